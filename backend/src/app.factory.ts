@@ -1,0 +1,117 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ValidationError, ValidationPipe, type INestApplication, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { DomainError } from './common/domain-error';
+import type { AppConfig } from './config';
+import { AppModule } from './app.module';
+import { BuiltInSeeder } from './database/seeders/built-in.seeder';
+import { cspNonce, mountWeb } from './web';
+import { RedisIoAdapter } from './modules/notifications/redis-io.adapter';
+
+function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
+  return errors.flatMap((e) => {
+    const field = parent ? `${parent}.${e.property}` : e.property;
+    const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
+    return [...own, ...flatten(e.children ?? [], field)];
+  });
+}
+
+/** Body parsers on /api only (Remix reads its own request stream), with errors in the API shape. */
+function apiBodyParsers(limit: string) {
+  const parsers = [express.json({ limit }), express.urlencoded({ extended: false, limit })];
+  return parsers.map((parser) => (req: Request, res: Response, next: NextFunction) =>
+    parser(req, res, (error?: unknown) => {
+      if (!error) return next();
+      const status = (error as { status?: number }).status === 413 ? 413 : 400;
+      const body = errorBody(new DomainError(status === 413 ? 'common.payload-too-large' : 'common.validation', status), req.headers['accept-language']);
+      res.status(status).json(body);
+    }));
+}
+
+function securityHeaders() {
+  const strict = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce ?? 'none'}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  // Swagger UI ships inline styles and scripts of its own.
+  const docs = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"], objectSrc: ["'none'"],
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  return (req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);
+}
+
+export interface CreateAppOptions {
+  web?: boolean;
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the whole application: migrations and built-in data first, then API, socket and web. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  const app = await NestFactory.create(AppModule.forRoot(config), {
+    bodyParser: false,
+    logger: options.logger ?? ['log', 'warn', 'error'],
+  });
+  const orm = app.get(MikroORM);
+  await orm.migrator.up();
+  await app.get(BuiltInSeeder).run();
+
+  const http = app.getHttpAdapter().getInstance() as express.Express;
+  http.disable('x-powered-by');
+  http.set('trust proxy', 'loopback');
+  app.use(cspNonce, securityHeaders());
+  app.use('/api', ...apiBodyParsers(config.bodyLimit));
+  app.setGlobalPrefix('api');
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    exceptionFactory: (errors) => new DomainError('common.validation', 400, flatten(errors)),
+  }));
+  if (config.redisUrl) {
+    const adapter = new RedisIoAdapter(app, config.redisUrl);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
+
+  const document = SwaggerModule.createDocument(app, new DocumentBuilder()
+    .setTitle('Studio Portal API')
+    .setDescription('REST API of Studio Portal. Errors: {statusCode, code, message}. Dates yyyymmdd; instants ISO 8601 UTC.')
+    .setVersion('1.0')
+    .addCookieAuth('jwt')
+    .addBearerAuth()
+    .addApiKey({ type: 'apiKey', in: 'header', name: 'X-API-Key' }, 'api-key')
+    .build());
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+
+  if (options.web ?? config.serveWeb) await mountWeb(app, config);
+  await app.init();
+  return app;
+}

@@ -1,0 +1,22 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config';
+import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CatalogueModule } from './modules/catalogue/catalogue.module';
+import { HrModule } from './modules/hr/hr.module';
+import { NotificationsModule } from './modules/notifications/notifications.module';
+import { PermissionsModule } from './modules/permissions/permissions.module';
+import { SystemModule } from './modules/system/system.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        DatabaseModule.forRoot(config),
+        PermissionsModule, AuthModule, HrModule, CatalogueModule, NotificationsModule, SystemModule,
+      ],
+    };
+  }
+}

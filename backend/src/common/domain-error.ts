@@ -1,0 +1,16 @@
+import { errorStatus } from '@studio/domain';
+
+/** A refused request: `code` is a key of the shared error catalogue; the filter renders it. */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number = errorStatus(code),
+    readonly details?: unknown,
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new DomainError('common.not-found', 404);
+export const forbidden = () => new DomainError('common.no-permission', 403);
+export const unauthorized = () => new DomainError('common.unauthorized', 401);

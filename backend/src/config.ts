@@ -1,0 +1,58 @@
+// The environment is read and validated once, here; nothing else reads process.env.
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  adminPassword?: string;
+  jwtSecret?: string;
+  jwtTtlSeconds: number;
+  redisUrl?: string;
+  timeZone: string;
+  dataDir: string;
+  handsontableLicenseKey: string;
+  loginRateLimitPerMinute: number;
+  argonConcurrency: number;
+  bodyLimit: string;
+  /** Extra origins trusted for cookie-authenticated writes (comma separated), besides the request's own host. */
+  trustedOrigins: string[];
+  cookieSecure: boolean;
+  serveWeb: boolean;
+  devWeb: boolean;
+}
+
+function int(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const databaseUrl = overrides.databaseUrl ?? env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set (scripts/start.mjs sets it to an embedded PostgreSQL when unset)');
+  const nodeEnv = env.NODE_ENV === 'test' ? 'test' : env.NODE_ENV === 'development' ? 'development' : 'production';
+  return {
+    env: nodeEnv,
+    port: int('PORT', env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    jwtTtlSeconds: int('JWT_TTL_SECONDS', env.JWT_TTL_SECONDS, 7 * 24 * 3600),
+    redisUrl: env.REDIS_URL || undefined,
+    timeZone: env.TZ_COMPANY || 'Asia/Ho_Chi_Minh',
+    dataDir: env.DATA_DIR || 'data',
+    handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
+    loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    argonConcurrency: Math.max(1, int('ARGON_CONCURRENCY', env.ARGON_CONCURRENCY, 1)),
+    bodyLimit: env.BODY_LIMIT || '1mb',
+    trustedOrigins: (env.TRUSTED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    serveWeb: env.SERVE_WEB !== 'false',
+    devWeb: env.NODE_ENV === 'development',
+    ...overrides,
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,38 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Pool, types, type QueryResultRow } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config';
+
+const INT8 = 20;
+const NUMERIC = 1700;
+
+/**
+ * Plain SQL for hot reads (auth, lists, grids, reports): entities stay for writes and rules.
+ * Hydrating rows into entities costs more than the query itself (see DESIGN.md, Performance).
+ */
+@Injectable()
+export class SqlService implements OnModuleDestroy {
+  readonly pool: Pool;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8 || oid === NUMERIC ? (v: string) => (v === null ? null : Number(v)) : types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
+      },
+    });
+  }
+
+  async many<T extends QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
+    return (await this.pool.query<T>(sql, params)).rows;
+  }
+
+  async one<T extends QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
+    return (await this.pool.query<T>(sql, params)).rows[0];
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool.end();
+  }
+}

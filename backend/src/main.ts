@@ -1,0 +1,20 @@
+import './register-paths';
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { loadConfig } from './config';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  app.enableShutdownHooks();
+  await app.listen(config.port, config.host);
+  const url = `http://localhost:${config.port}`;
+  Logger.log(`Studio Portal is ready: ${url} (sign in as 'admin'; API docs at ${url}/api/docs)`, 'Bootstrap');
+}
+
+bootstrap().catch((error) => {
+  // eslint-disable-next-line no-console
+  console.error(error);
+  process.exit(1);
+});

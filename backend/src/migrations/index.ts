@@ -1,0 +1,4 @@
+import { Migration20261121Init } from './Migration20261121Init';
+
+// Listed explicitly so the same list works from TypeScript (jest) and from the compiled build.
+export const MIGRATIONS = [{ name: 'Migration20261121Init', class: Migration20261121Init }];

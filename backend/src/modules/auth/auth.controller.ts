@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../../common/auth-user';
+import { Authenticated, CurrentUser, Public } from '../../common/decorators';
+import { DomainError } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto, LoginDto, LoginResultDto } from './dto/auth.dto';
+import { SESSION_COOKIE } from './session.service';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginResultDto })
+  async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    const result = await this.auth.login(body.username, body.password, req.ip ?? '');
+    res.cookie(SESSION_COOKIE, result.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.cookieSecure || req.secure,
+      expires: result.expiresAt,
+      path: '/',
+    });
+    return { token: result.token, expiredAt: result.expiredAt };
+  }
+
+  @Authenticated()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response) {
+    await this.auth.logout(user);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  @Authenticated()
+  @Get('me')
+  me(@CurrentUser() user: AuthUser) {
+    return this.auth.me(user);
+  }
+
+  @Authenticated()
+  @Get('permissions')
+  async permissions(@CurrentUser() user: AuthUser, @Query('project') project?: string) {
+    const id = project === undefined || project === '' ? 0 : Number(project);
+    if (!Number.isInteger(id) || id < 0) throw new DomainError('common.validation', 400);
+    return { permissions: await this.auth.permissionsFor(user, id) };
+  }
+
+  @Authenticated()
+  @Post('change-password')
+  @HttpCode(204)
+  async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Res({ passthrough: true }) res: Response) {
+    await this.auth.changePassword(user, body.oldPassword, body.newPassword);
+    if (user.via === 'cookie') res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+}

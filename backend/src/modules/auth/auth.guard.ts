@@ -1,0 +1,57 @@
+import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import type { AuthUser } from '../../common/auth-user';
+import {
+  AUTHENTICATED, IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement, type ValueSource,
+} from '../../common/decorators';
+import { DomainError, forbidden, unauthorized } from '../../common/domain-error';
+import { isForeignWrite } from '../../common/origin';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { PermissionsService } from '../permissions/permissions.service';
+import { SessionService } from './session.service';
+
+function readSource(req: Request, source: ValueSource | undefined): number | string | undefined {
+  if (source === undefined || typeof source === 'number') return source;
+  const [where, key] = source.split(':') as ['param' | 'query' | 'body', string];
+  const bag = where === 'param' ? req.params : where === 'query' ? req.query : req.body;
+  const raw = (bag as Record<string, unknown> | undefined)?.[key];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  return typeof raw === 'number' ? raw : String(raw);
+}
+
+/** The one global guard: authentication, CSRF, and the permission each endpoint declares. */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly sessions: SessionService,
+    private readonly permissions: PermissionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
+    if (isForeignWrite(req.method, req.headers, this.config.trustedOrigins)) throw new DomainError('common.csrf', 403);
+
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const user = await this.sessions.authenticate(req.headers);
+    if (!user) throw unauthorized();
+    req.user = user;
+
+    const requirement = this.reflector.getAllAndOverride<PermissionRequirement | undefined>(REQUIRED_PERMISSION, targets);
+    if (!requirement) {
+      if (this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets)) return true;
+      // An endpoint that declares nothing is a bug: refuse rather than leave it open.
+      throw new DomainError('common.internal', 500);
+    }
+    const project = Number(readSource(req, requirement.project) ?? 0);
+    if (!Number.isInteger(project)) throw new DomainError('common.not-found', 404);
+    const value = readSource(req, requirement.value);
+    if (!(await this.permissions.has(user, requirement.name, { project, value }))) throw forbidden();
+    return true;
+  }
+}

@@ -1,0 +1,50 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Employee } from '../../hr/entities/employee.entity';
+
+@Entity({ tableName: 'api_key' })
+export class ApiKey {
+  @PrimaryKey({ type: 'integer' }) id!: number;
+  @Index() @ManyToOne(() => Employee, { fieldName: 'employee_id', mapToPk: true, deleteRule: 'cascade' }) employeeId!: string;
+  @Property({ type: 'string', length: 100 }) name!: string;
+  /** sha256 of the key: the key has 192 random bits, so a slow hash adds nothing. */
+  @Unique() @Property({ type: 'string', length: 64, hidden: true }) keyHash!: string;
+  @Property({ type: 'string', length: 40 }) maskedKey!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
+  @Property({ type: 'datetime', nullable: true }) expiresAt?: Date | null;
+}
+
+@Entity({ tableName: 'ssh_key' })
+export class SshKey {
+  @ManyToOne(() => Employee, { primary: true, fieldName: 'employee_id', mapToPk: true, deleteRule: 'cascade' }) employeeId!: string;
+  @Property({ type: 'text' }) publicKey!: string;
+  @Property({ type: 'string', length: 100 }) fingerprint!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
+}
+
+@Entity({ tableName: 'revoked_token' })
+export class RevokedToken {
+  @PrimaryKey({ type: 'uuid' }) jti!: string;
+  @Index() @Property({ type: 'datetime' }) expiresAt!: Date;
+}
+
+@Entity({ tableName: 'permission_group' })
+export class PermissionGroup {
+  @PrimaryKey({ type: 'integer' }) id!: number;
+  @Unique() @Property({ type: 'string', length: 100 }) name!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
+}
+
+@Entity({ tableName: 'permission_group_grant' })
+export class PermissionGroupGrant {
+  @PrimaryKey({ type: 'integer' }) id!: number;
+  @Index() @ManyToOne(() => PermissionGroup, { fieldName: 'group_id', mapToPk: true, deleteRule: 'cascade' }) groupId!: number;
+  @Property({ type: 'string', length: 100 }) permissionName!: string;
+  @Property({ type: 'smallint' }) conditionType!: number;
+  @Property({ type: 'json', nullable: true }) conditionValue?: unknown;
+}
+
+@Entity({ tableName: 'permission_group_employee' })
+export class PermissionGroupEmployee {
+  @ManyToOne(() => PermissionGroup, { primary: true, fieldName: 'group_id', mapToPk: true, deleteRule: 'cascade' }) groupId!: number;
+  @ManyToOne(() => Employee, { primary: true, fieldName: 'employee_id', mapToPk: true, deleteRule: 'cascade' }) employeeId!: string;
+}

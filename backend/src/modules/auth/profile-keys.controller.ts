@@ -1,0 +1,46 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth-user';
+import { Authenticated, CurrentUser } from '../../common/decorators';
+import { CreateApiKeyDto } from './dto/auth.dto';
+import { ProfileKeysService } from './profile-keys.service';
+
+@ApiTags('profile')
+@Authenticated()
+@Controller('auth')
+export class ProfileKeysController {
+  constructor(private readonly keys: ProfileKeysService) {}
+
+  @Get('api-keys')
+  async list(@CurrentUser() user: AuthUser) {
+    return { apiKeys: await this.keys.list(user) };
+  }
+
+  @Post('api-keys')
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateApiKeyDto) {
+    return this.keys.create(user, body.name, body.expiresAt);
+  }
+
+  @Post('api-keys/:id/refresh')
+  @HttpCode(200)
+  refresh(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    return this.keys.refresh(user, id);
+  }
+
+  @Delete('api-keys/:id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+    await this.keys.remove(user, id);
+  }
+
+  @Post('ssh-key')
+  @HttpCode(200)
+  resetSsh(@CurrentUser() user: AuthUser) {
+    return this.keys.resetSshKey(user);
+  }
+
+  @Get('ssh-key')
+  sshKey(@CurrentUser() user: AuthUser) {
+    return this.keys.sshKey(user);
+  }
+}

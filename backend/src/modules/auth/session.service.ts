@@ -1,0 +1,67 @@
+import { Injectable } from '@nestjs/common';
+import { createHash } from 'crypto';
+import type { IncomingHttpHeaders } from 'http';
+import type { AuthUser } from '../../common/auth-user';
+import { SqlService } from '../../database/sql.service';
+import { TokenService } from './token.service';
+
+export const SESSION_COOKIE = 'jwt';
+
+const USER_COLUMNS = `e.id, e.first_name as "firstName", e.last_name as "lastName", e.icon, e.role,
+  e.role_level as "roleLevel", e.dob, e.permanent_address as "permanentAddress", e.join_date as "joinDate",
+  e.is_active as "isActive", e.permitted_day_left as "permittedDayLeft",
+  (select version from acl_version where id = 1) as "aclVersion"`;
+
+type UserRow = Omit<AuthUser, 'via' | 'jti' | 'tokenExpiresAt'>;
+
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Reads one cookie without parsing the whole header (this runs on every request). */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
+  return match ? decodeURIComponent(match[1]) : undefined;
+}
+
+/** Resolves the caller from a bearer token, an API key or the `jwt` cookie, in one query. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly sql: SqlService,
+    private readonly tokens: TokenService,
+  ) {}
+
+  async authenticate(headers: IncomingHttpHeaders): Promise<AuthUser | null> {
+    const apiKey = headers['x-api-key'];
+    if (typeof apiKey === 'string' && apiKey) return this.byApiKey(apiKey);
+    const authorization = headers.authorization;
+    if (authorization?.startsWith('Bearer ')) return this.byToken(authorization.slice(7).trim(), 'bearer');
+    const cookie = readCookie(headers.cookie, SESSION_COOKIE);
+    return cookie ? this.byToken(cookie, 'cookie') : null;
+  }
+
+  async byToken(token: string, via: 'cookie' | 'bearer'): Promise<AuthUser | null> {
+    const claims = this.tokens.verify(token);
+    if (!claims) return null;
+    // Tokens issued before the last password change, and revoked ones, are refused.
+    const row = await this.sql.one<UserRow>(
+      `select ${USER_COLUMNS} from employee e
+        where e.id = $1 and e.is_active
+          and (e.password_changed_at is null or e.password_changed_at < to_timestamp($3 + 1))
+          and not exists (select 1 from revoked_token r where r.jti = $2)`,
+      [claims.sub, claims.jti, claims.iat],
+    );
+    return row ? { ...row, via, jti: claims.jti, tokenExpiresAt: claims.exp * 1000 } : null;
+  }
+
+  async byApiKey(key: string): Promise<AuthUser | null> {
+    const row = await this.sql.one<UserRow>(
+      `select ${USER_COLUMNS} from api_key k join employee e on e.id = k.employee_id
+        where k.key_hash = $1 and e.is_active and (k.expires_at is null or k.expires_at > now())`,
+      [hashApiKey(key)],
+    );
+    return row ? { ...row, via: 'api-key' } : null;
+  }
+}

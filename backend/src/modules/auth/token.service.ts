@@ -1,0 +1,55 @@
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'crypto';
+import * as jwt from 'jsonwebtoken';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { SqlService } from '../../database/sql.service';
+
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+const ALGORITHM = 'HS256';
+
+/** Signs and verifies session tokens. The key is shared through the database unless JWT_SECRET is set. */
+@Injectable()
+export class TokenService implements OnModuleInit {
+  private secret!: string;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    if (this.config.jwtSecret) {
+      this.secret = this.config.jwtSecret;
+      return;
+    }
+    await this.sql.many(
+      `insert into app_secret (name, value) values ('jwt', $1) on conflict (name) do nothing`,
+      [randomBytes(48).toString('base64url')],
+    );
+    this.secret = (await this.sql.one<{ value: string }>(`select value from app_secret where name = 'jwt'`))!.value;
+  }
+
+  issue(employeeId: string): { token: string; jti: string; expiresAt: Date } {
+    const jti = randomUUID();
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + this.config.jwtTtlSeconds;
+    const token = jwt.sign({ sub: employeeId, jti, iat: now, exp }, this.secret, { algorithm: ALGORITHM });
+    return { token, jti, expiresAt: new Date(exp * 1000) };
+  }
+
+  /** Null for anything but an unexpired HS256 token signed with our key. */
+  verify(token: string): TokenClaims | null {
+    try {
+      const claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }) as TokenClaims;
+      return typeof claims.sub === 'string' && typeof claims.jti === 'string' ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+}

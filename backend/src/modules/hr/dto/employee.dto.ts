@@ -1,0 +1,62 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+
+const nullable = () => ValidateIf((_o, v) => v !== null);
+
+export class CreateEmployeeDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(30) phone?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(200) personalEmail?: string;
+}
+
+/** Fields of the four tabs of the employee dialog (basic, administrative, contract, resign). */
+export class UpdateEmployeeDto {
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) firstName?: string;
+  @ApiPropertyOptional() @IsOptional() @IsString() @MaxLength(100) lastName?: string;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(30) phone?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) personalEmail?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) altId?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsInt() sex?: number;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() dob?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() joinDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) contactAdmin?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) homeTown?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(300) permanentAddress?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() socialInsuranceStartDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() socialInsuranceEndDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(50) socialInsuranceId?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() socialInsuranceStatus?: boolean;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(100) socialInsurancePayer?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(50) citizenIdentificationId?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() citizenIdentificationCreateDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) citizenIdentificationIssuer?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(50) personalTaxIdentification?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsInt() maritalStatus?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() @Min(0) childCount?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() educationLevel?: number;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) educationTrainingFacility?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) educationMajor?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() educationGraduationYear?: number | null;
+  @ApiPropertyOptional({ description: 'VND' }) @IsOptional() @IsNumber() newSalary?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() contractType?: number;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() contractStartDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() contractEndDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) contractChangeReason?: string | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) skillChangeReason?: string | null;
+  @ApiPropertyOptional() @IsOptional() @IsInt() role?: number;
+  @ApiPropertyOptional() @IsOptional() @IsInt() roleLevel?: number;
+  @ApiPropertyOptional() @IsOptional() @IsArray() @IsInt({ each: true }) extraRole?: number[];
+  @ApiPropertyOptional() @IsOptional() @IsInt() managerLevel?: number;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() quitDate?: number | null;
+  @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) quitReason?: string | null;
+}
+
+export class SetPasswordDto {
+  @ApiPropertyOptional() @IsString() @MaxLength(500) password!: string;
+}
+
+export class PermittedDayDto {
+  @ApiPropertyOptional() @IsNumber() permittedDay!: number;
+}

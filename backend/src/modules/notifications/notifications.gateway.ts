@@ -1,0 +1,40 @@
+import { Logger } from '@nestjs/common';
+import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { SessionService } from '../auth/session.service';
+
+export const employeeRoom = (employeeId: string) => `employee:${employeeId}`;
+
+/**
+ * The socket.io endpoint on /socket.io. The handshake must carry a valid session (the `jwt`
+ * cookie, or `auth: {token}`); each connection joins its employee's room.
+ */
+@WebSocketGateway({ serveClient: false, cors: false })
+export class NotificationsGateway implements OnGatewayInit {
+  private readonly logger = new Logger('Socket');
+  @WebSocketServer() server!: Server;
+
+  constructor(private readonly sessions: SessionService) {}
+
+  afterInit(server: Server): void {
+    server.use(async (socket: Socket, next) => {
+      try {
+        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+        const user = typeof token === 'string' && token
+          ? await this.sessions.byToken(token, 'bearer')
+          : await this.sessions.authenticate({ cookie: socket.handshake.headers.cookie });
+        if (!user) return next(new Error('unauthorized'));
+        socket.data.user = user;
+        await socket.join(employeeRoom(user.id));
+        next();
+      } catch (error) {
+        this.logger.error('handshake failed', (error as Error).stack);
+        next(new Error('unauthorized'));
+      }
+    });
+  }
+
+  emitToEmployee(employeeId: string, event: string, payload: unknown): void {
+    this.server.to(employeeRoom(employeeId)).emit(event, payload);
+  }
+}

@@ -1,0 +1,46 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Employee } from '../../hr/entities/employee.entity';
+import { Project } from '../../projects/entities/project.entity';
+
+@Entity({ tableName: 'task' })
+@Unique({ properties: ['projectId', 'altId'] })
+@Index({ properties: ['projectId', 'isArchived'] })
+export class Task {
+  @PrimaryKey({ type: 'integer' }) taskId!: number;
+  @Property({ type: 'string', length: 64 }) altId!: string;
+  @ManyToOne(() => Project, { fieldName: 'project_id', mapToPk: true, deleteRule: 'cascade' }) projectId!: number;
+  @Property({ type: 'string', length: 500 }) taskName!: string;
+  @Property({ type: 'smallint' }) role!: number;
+  @Property({ type: 'smallint', nullable: true }) roleLevel?: number | null;
+  @Property({ type: 'text', default: '' }) input: string = '';
+  @Property({ type: 'text', default: '' }) output: string = '';
+  @Property({ type: 'double', default: 0 }) score: number = 0;
+  @Property({ type: 'double', default: 0 }) altScore: number = 0;
+  @Property({ type: 'double', default: 0 }) finalScore: number = 0;
+  @Index() @Property({ type: 'smallint', default: 1 }) status: number = 1;
+  @Property({ type: 'boolean', default: false }) isSudden: boolean = false;
+  @Property({ type: 'boolean', default: false }) isArchived: boolean = false;
+  @Property({ type: 'boolean', default: false }) isSystem: boolean = false;
+  @Index() @ManyToOne(() => Employee, { fieldName: 'employee', mapToPk: true, nullable: true, deleteRule: 'set null' }) employee?: string | null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
+  @Property({ type: 'datetime', nullable: true }) startDate?: Date | null;
+  @Property({ type: 'datetime', nullable: true }) endDate?: Date | null;
+  @Property({ type: 'integer', nullable: true }) deadline?: number | null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) lastModified: Date = new Date();
+  @Property({ type: 'smallint', default: 0 }) efficiency: number = 0;
+  @Property({ type: 'smallint', nullable: true }) benchmark?: number | null;
+}
+
+@Entity({ tableName: 'penalty' })
+export class Penalty {
+  @PrimaryKey({ type: 'integer' }) id!: number;
+  @Index() @ManyToOne(() => Project, { fieldName: 'project_id', mapToPk: true, deleteRule: 'cascade' }) projectId!: number;
+  @Index() @ManyToOne(() => Employee, { fieldName: 'employee', mapToPk: true, deleteRule: 'cascade' }) employee!: string;
+  @Property({ type: 'smallint' }) role!: number;
+  @Property({ type: 'double' }) score!: number;
+  @Property({ type: 'double', default: 0 }) altScore: number = 0;
+  @Property({ type: 'text' }) reason!: string;
+  @Property({ type: 'integer' }) date!: number;
+  @Property({ type: 'string', length: 64, nullable: true }) createdBy?: string | null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
+}

@@ -1,0 +1,86 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'crypto';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import type { AddressInfo } from 'net';
+import * as path from 'path';
+import { pathToFileURL } from 'url';
+import { langOf, type Lang } from './common/lang';
+import { toMe } from './common/auth-user';
+import type { AppConfig } from './config';
+import { readCookie, SESSION_COOKIE, SessionService } from './modules/auth/session.service';
+
+// tsc turns import() into require() under CommonJS, which cannot load the ESM Remix build or Vite.
+const dynamicImport = new Function('specifier', 'return import(specifier)') as <T = any>(specifier: string) => Promise<T>;
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const isBackendPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/socket.io');
+
+/** Per-request CSP nonce for the inline scripts Remix writes. */
+export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+}
+
+function requestLang(req: Request): Lang {
+  const cookie = readCookie(req.headers.cookie, 'lng');
+  return cookie === 'en' || cookie === 'vi' ? cookie : langOf(undefined);
+}
+
+/**
+ * Hands every request outside /api and /socket.io to Remix: Vite middleware in development,
+ * the built app in production. Registered before Nest's router, so it must pass /api on.
+ */
+export async function mountWeb(app: INestApplication, config: AppConfig): Promise<void> {
+  const server = app.getHttpAdapter().getInstance() as express.Express;
+  const sessions = app.get(SessionService);
+  const { createRequestHandler } = await dynamicImport<typeof import('@remix-run/express')>('@remix-run/express');
+
+  let build: unknown;
+  if (config.devWeb) {
+    const vite = await dynamicImport<typeof import('vite')>('vite');
+    const dev = await vite.createServer({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.mts'),
+      server: { middlewareMode: true, hmr: { host: '127.0.0.1', port: 24678 } },
+      appType: 'custom',
+    });
+    server.use((req, res, next) => (isBackendPath(req.path) ? next() : dev.middlewares(req, res, next)));
+    build = () => dev.ssrLoadModule('virtual:remix/server-build');
+  } else {
+    const client = path.join(ROOT, 'build', 'client');
+    server.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    server.use(express.static(client, { maxAge: '1h', index: false }));
+    build = await dynamicImport(pathToFileURL(path.join(ROOT, 'build', 'server', 'index.mjs')).href);
+  }
+
+  const handler = createRequestHandler({
+    build: build as Parameters<typeof createRequestHandler>[0]['build'],
+    mode: config.devWeb ? 'development' : 'production',
+    getLoadContext: async (req, res) => {
+      const lang = requestLang(req as unknown as Request);
+      const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
+      const session = cookie ? await sessions.byToken(cookie, 'cookie') : null;
+      const port = (app.getHttpServer().address() as AddressInfo).port;
+      return {
+        cspNonce: res.locals.cspNonce as string,
+        lang,
+        user: session ? toMe(session) : null,
+        api: async (method: string, apiPath: string, body?: unknown) => {
+          const response = await fetch(`http://127.0.0.1:${port}${apiPath}`, {
+            method,
+            headers: {
+              ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+              'accept-language': lang,
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          const text = await response.text();
+          return { status: response.status, data: text ? JSON.parse(text) : null };
+        },
+      };
+    },
+  });
+  server.use((req, res, next) => (isBackendPath(req.path) ? next() : handler(req, res, next)));
+}

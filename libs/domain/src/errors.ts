@@ -1,0 +1,142 @@
+// The error catalogue shared by server and client. `code` is the stable key the
+// API returns; the server answers `message` in the request's language and the
+// client can translate the code itself. English texts are the spec's where it
+// gives one. `{name}` placeholders are filled from errorMessage's params.
+
+export interface ErrorDef {
+  readonly status: number;
+  readonly en: string;
+  readonly vi: string;
+}
+
+function e(status: number, en: string, vi: string): ErrorDef {
+  return { status, en, vi };
+}
+
+export const ERRORS = {
+  // ---- Common ----
+  'common.no-permission': e(403, 'You do not have permission', 'Bạn không có quyền chỉnh sửa'),
+  'common.not-found': e(404, 'Not found', 'Không tìm thấy dữ liệu'),
+  'common.unauthorized': e(401, 'Please sign in again', 'Vui lòng đăng nhập lại'),
+  'common.validation': e(400, 'Please validate the data', 'Dữ liệu không hợp lệ'),
+  'common.conflict': e(409, 'The data has been changed by someone else', 'Dữ liệu đã bị người khác thay đổi'),
+  'common.payload-too-large': e(413, 'The file or request is too large', 'Tệp hoặc yêu cầu quá lớn'),
+  'common.too-many-requests': e(429, 'Too many requests, please try again later', 'Quá nhiều yêu cầu, vui lòng thử lại sau'),
+  'common.internal': e(500, 'Internal server error', 'Lỗi máy chủ nội bộ'),
+  'common.csrf': e(403, 'Invalid request origin', 'Nguồn gửi yêu cầu không hợp lệ'),
+
+  // ---- Auth and profile ----
+  'auth.login.empty-username-or-password': e(400, 'Please enter username and password', 'Vui lòng nhập tên đăng nhập và mật khẩu'),
+  'auth.login.error': e(401, 'Login failed', 'Sai tên đăng nhập hoặc mật khẩu'),
+  'profile.change-password.note': e(400, 'Password must be at least 8 characters', 'Mật khẩu phải có ít nhất 8 ký tự'),
+  'not-match': e(400, 'Passwords do not match', 'Mật khẩu xác nhận không khớp'),
+  'profile.change-password.change-fail': e(400, 'Old password is incorrect', 'Mật khẩu cũ không đúng'),
+  'profile.api-key.name-empty': e(400, 'API key name cannot be empty', 'Tên API key không được để trống'),
+  'profile.api-key.expired': e(400, 'Expiry date must be in the future', 'Ngày hết hạn phải ở tương lai'),
+
+  // ---- Employees and HR ----
+  'messages.warning-validate': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+  'contract-date-error': e(400, 'Contract start date must not be after its end date', 'Ngày bắt đầu hợp đồng không được sau ngày kết thúc'),
+  'salary-error': e(400, 'Salary must not be negative', 'Lương không được là số âm'),
+  'employee.permitted-day-invalid': e(400, 'Invalid leave days', 'Số ngày phép không hợp lệ'),
+  'employee.permitted-day-negative': e(400, 'Leave days cannot be less than 0', 'Số ngày phép không được nhỏ hơn 0'),
+  'employee.password-too-short': e(400, 'Password must be at least 8 characters', 'Mật khẩu phải có ít nhất 8 ký tự'),
+  'income.no-permission-show': e(403, 'You do not have permission to change this field', 'Bạn không có quyền thay đổi trường này'),
+  'income.percent-range': e(400, 'Salary percent must be between 0 and 100', 'Phần trăm lương phải từ 0 đến 100'),
+
+  // ---- Permission groups ----
+  'permission-group.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+  'permission-group.system-admin': e(400, 'Cannot create permission group with name system-admin', 'Không thể tạo nhóm quyền với tên system-admin'),
+  'permission-group.id-missing': e(400, 'Permission group ID is missing', 'Thiếu mã nhóm quyền'),
+  'permission-group.unknown-permission': e(400, 'Unknown permission', 'Quyền không tồn tại'),
+  'permission-group.name-exists': e(409, 'Permission group name already exists', 'Tên nhóm quyền đã tồn tại'),
+
+  // ---- Tasks (spec 1 section 8, spec 2 section 5) ----
+  'task.score-negative': e(400, 'Score must be greater than 0', 'Điểm phải lớn hơn 0'),
+  'task.score-exceeds-limit': e(400, 'Score exceeds the limit', 'Điểm vượt quá giới hạn'),
+  'task.score-required': e(400, 'Please input score', 'Vui lòng nhập điểm'),
+  'task.deadline-required': e(400, 'Please set deadline first', 'Vui lòng đặt hạn chót trước'),
+  'task.deadline-input-required': e(400, 'Please input deadline', 'Vui lòng nhập hạn chót'),
+  'task.assignee-required': e(400, 'Please assign task first', 'Vui lòng giao việc trước'),
+  'task.employee-required': e(400, 'Please select employee', 'Vui lòng chọn nhân viên'),
+  'task.creative-employee-required': e(400, 'Please assign employee', 'Vui lòng giao cho nhân viên'),
+  'task.name-required': e(400, 'Please input task name', 'Vui lòng nhập tên công việc'),
+  'task.name-invalid': e(400, 'Task name must not be blank or unchanged', 'Tên công việc không được để trống hoặc giữ nguyên'),
+  'task.role-required': e(400, 'Failed to create task', 'Tạo công việc thất bại'),
+  'task.output-required': e(400, 'Please upload output first', 'Vui lòng tải lên kết quả trước'),
+  'task.output-empty': e(400, 'Output content is empty', 'Nội dung kết quả đang trống'),
+  'task.input-empty': e(400, 'Input content is empty', 'Nội dung đầu vào đang trống'),
+  'task.content-invalid': e(400, 'Please validate the data', 'Vui lòng kiểm tra lại dữ liệu'),
+  'task.alt-exists': e(409, 'Task ID already exists', 'Mã công việc đã tồn tại'),
+  'task.deadline-exceeded': e(400, 'Deadline exceeded', 'Đã quá hạn chót'),
+  'task.invalid-status-move': e(400, 'This status change is not allowed', 'Không được phép chuyển sang trạng thái này'),
+  'task.time-rule': e(400, 'The task has not used 70% of its time yet', 'Công việc chưa sử dụng đủ 70% thời gian'),
+  'task.delete-not-planning': e(400, 'Only Planning tasks can be deleted', 'Chỉ có thể xoá công việc đang ở trạng thái lên kế hoạch'),
+  'task.closed': e(400, 'Success and Failure tasks cannot be edited', 'Không thể chỉnh sửa công việc đã thành công hoặc thất bại'),
+  'task.employee-not-planning': e(400, 'The assignee can only be changed while Planning', 'Chỉ có thể đổi người thực hiện khi công việc đang lên kế hoạch'),
+  'task.deadline-not-editable': e(400, 'The deadline cannot be changed in this status', 'Không thể đổi hạn chót ở trạng thái này'),
+  'task.review-not-allowed': e(400, 'Benchmark and difficulty can only be set on Completed or Success tasks', 'Chỉ có thể đánh giá công việc đã hoàn thành hoặc thành công'),
+  'task.system-name-empty': e(400, 'Task Name cannot be empty', 'Tên công việc không được để trống'),
+
+  // ---- Penalties ----
+  'penalty.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+
+  // ---- Tickets and breaks ----
+  'ticket.title-required': e(400, 'Title is required', 'Vui lòng nhập tiêu đề'),
+  'ticket.type-required': e(400, 'Request type is required', 'Vui lòng chọn loại yêu cầu'),
+  'ticket.already-answered': e(409, 'This request has already been answered', 'Yêu cầu này đã được phản hồi'),
+  'ticket.score-required': e(400, 'Please input the task score', 'Vui lòng nhập điểm công việc.'),
+  'ticket.deadline-required': e(400, 'Task deadline cannot be empty', 'Hạn chót công việc không được để trống.'),
+  'ticket.task-name-required': e(400, 'Task name cannot be empty', 'Tên công việc không được để trống.'),
+  'ticket.project-required': e(400, 'Project cannot be empty', 'Dự án không được để trống.'),
+  'ticket.not-negotiable': e(400, 'Only task requests can be negotiated', 'Chỉ có thể thương lượng yêu cầu về công việc'),
+  'break.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+  'break.date-too-early': e(400, 'Leave can only be requested from {date}', 'Chỉ có thể xin nghỉ từ ngày {date}'),
+  'break.not-enough-days': e(400, 'Not enough leave days left', 'Số ngày phép còn lại không đủ'),
+  'break.hours-invalid': e(400, 'Hours must be between 1 and 8', 'Số giờ phải từ 1 đến 8'),
+  'break.notification-missing': e(400, 'The break request was not found', 'Không tìm thấy yêu cầu nghỉ phép'),
+  'calendar.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+
+  // ---- Projects, bonus, level system, wiki ----
+  'project.parent-self': e(400, 'A project cannot be its own parent', 'Dự án không thể là dự án cha của chính nó'),
+  'project.employee-already-added': e(400, 'Employee already added', 'Nhân viên đã được thêm'),
+  'project.fill-all-fields': e(400, 'Please fill all fields', 'Vui lòng điền đầy đủ thông tin'),
+  'bonus.total-share': e(400, 'Total share must be 100%', 'Tổng tỷ lệ phải bằng 100%'),
+  'bonus.children-share': e(400, 'Total share of children must be 100% in {path}', 'Tổng tỷ lệ các mục con trong {path} phải bằng 100%'),
+  'level.fill-all-fields': e(400, 'Please fill all fields', 'Vui lòng điền đầy đủ thông tin'),
+  'level.name-required': e(400, 'Please fill name field', 'Vui lòng nhập tên'),
+  'level.pack-needs-level': e(400, 'Please add at least one level', 'Vui lòng thêm ít nhất một màn chơi'),
+  'level.config-needs-pack': e(400, 'Please add at least one level pack', 'Vui lòng thêm ít nhất một gói màn chơi'),
+  'level.invalid-position': e(400, 'Invalid position', 'Vị trí không hợp lệ'),
+  'wiki.path-required': e(400, 'Path is required', 'Vui lòng nhập đường dẫn'),
+  'wiki.stale-content': e(409, 'The page has been changed by someone else, please reload it', 'Trang đã bị người khác thay đổi, vui lòng tải lại'),
+  'wiki.type-used': e(400, 'All types are used', 'Đã dùng hết các loại quyền'),
+  'connector.token-required': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+} as const satisfies Record<string, ErrorDef>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type Lang = 'vi' | 'en';
+
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && Object.prototype.hasOwnProperty.call(ERRORS, code);
+}
+
+/**
+ * The text of a code in a language; an unknown code yields itself, so a key
+ * missing from the catalogue is visible instead of silently generic.
+ */
+export function errorMessage(
+  code: ErrorCode | string,
+  lang: Lang = 'vi',
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  if (!isErrorCode(code)) return code;
+  const text: string = ERRORS[code][lang];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+// Unknown codes are server bugs, hence 500.
+export function errorStatus(code: ErrorCode | string): number {
+  return isErrorCode(code) ? ERRORS[code].status : 500;
+}
