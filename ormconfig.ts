@@ -16,6 +16,7 @@ export function ormConfig(clientUrl: string, debug = false) {
       transactional: true,
       allOrNothing: true,
       snapshot: false,
+      silent: true,
     },
     pool: { min: 2, max: 10 },
     forceUtcTimezone: true,

@@ -6,6 +6,7 @@ import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HrModule } from './modules/hr/hr.module';
 import { NotificationsModule } from './modules/notifications/notifications.module';
 import { PermissionsModule } from './modules/permissions/permissions.module';
+import { ProjectsModule } from './modules/projects/projects.module';
 import { SystemModule } from './modules/system/system.module';
 
 @Module({})
@@ -15,7 +16,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         DatabaseModule.forRoot(config),
-        PermissionsModule, AuthModule, HrModule, CatalogueModule, NotificationsModule, SystemModule,
+        PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
       ],
     };
   }

@@ -1,0 +1,21 @@
+/** API and unit tests: the real Nest app on a real PostgreSQL (embedded unless TEST_DATABASE_URL is set). */
+const swc = ['@swc/jest', {
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    keepClassNames: true,
+  },
+  module: { type: 'commonjs' },
+}];
+
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+  transform: { '^.+\\.tsx?$': swc },
+  moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts' },
+  globalSetup: '<rootDir>/test/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
+  testTimeout: 30000,
+};

@@ -1,0 +1,53 @@
+import request from 'supertest';
+import { ADMIN_PASSWORD } from './app';
+
+export interface Session {
+  token: string;
+  cookie: string;
+  /** Authorization header value for bearer calls. */
+  bearer: string;
+}
+
+export async function login(http: any, username: string, password: string): Promise<Session> {
+  const res = await request(http).post('/api/auth/login').send({ username, password }).expect(200);
+  const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('jwt='))!.split(';')[0];
+  return { token: res.body.token, cookie, bearer: `Bearer ${res.body.token}` };
+}
+
+export const loginAdmin = (http: any) => login(http, 'admin', ADMIN_PASSWORD);
+
+/** Creates an employee through the API and gives them a password; answers the new id. */
+export async function createEmployee(
+  http: any,
+  admin: Session,
+  fields: { lastName?: string; firstName?: string; role?: number; roleLevel?: number; password?: string } = {},
+): Promise<string> {
+  const created = await request(http).post('/api/hr/employees').set('Authorization', admin.bearer).send({
+    lastName: fields.lastName ?? 'Trần Thị', firstName: fields.firstName ?? 'Bình', phone: '0900000000', personalEmail: 'e@example.com',
+  }).expect(201);
+  const id: string = created.body.employee.id;
+  if (fields.role !== undefined || fields.roleLevel !== undefined) {
+    await request(http).patch(`/api/hr/employees/${id}`).set('Authorization', admin.bearer)
+      .send({ ...(fields.role !== undefined ? { role: fields.role } : {}), ...(fields.roleLevel !== undefined ? { roleLevel: fields.roleLevel } : {}) })
+      .expect(200);
+  }
+  await request(http).put(`/api/hr/employees/${id}/password`).set('Authorization', admin.bearer)
+    .send({ password: fields.password ?? 'password-123' }).expect(204);
+  return id;
+}
+
+/** A custom permission group holding `permissions` (condition any unless given) for `employees`. */
+export async function grant(
+  http: any,
+  admin: Session,
+  employees: string[],
+  permissions: (string | { permissionId: string; conditionType: number; conditionValue: unknown })[],
+  name = `group-${Math.random().toString(36).slice(2, 8)}`,
+): Promise<number> {
+  const rows = permissions.map((p) => (typeof p === 'string' ? { permissionId: p, conditionType: 1, conditionValue: null } : p));
+  const created = await request(http).post('/api/permission-groups').set('Authorization', admin.bearer)
+    .send({ permissionGroupName: name, permissions: rows }).expect(201);
+  await request(http).put(`/api/permission-groups/${created.body.id}/employees`).set('Authorization', admin.bearer)
+    .send({ employees }).expect(200);
+  return created.body.id;
+}
