@@ -47,3 +47,19 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
     stop: () => pg.stop(),
   };
 }
+
+/** DATABASE_URL, else the app's embedded cluster under DATA_DIR (reused when `npm start` already runs it). */
+export async function resolveAppDatabase() {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
+  const url = `postgres://postgres:postgres@127.0.0.1:${port}/studio`;
+  const { default: pg } = await import('pg');
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    await probe.end();
+    return { url, stop: async () => {} };
+  } catch {
+    return startEmbeddedPostgres({ dir: path.join(process.env.DATA_DIR || 'data', 'pg'), port });
+  }
+}
