@@ -1,0 +1,11 @@
+/** Browser tests: playwright-core drives Debian's chromium against the production build. */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
+  moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts' },
+  globalSetup: '<rootDir>/test/browser/setup/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/browser/setup/global-teardown.mjs',
+  testTimeout: 60000,
+};

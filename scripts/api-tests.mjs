@@ -1,0 +1,12 @@
+// `npm test`: unit and API tests, ending with a plain "N passed, N failed" line.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, mkdirSync } from 'node:fs';
+
+mkdirSync('.cache', { recursive: true });
+const out = '.cache/jest-api.json';
+const res = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+try {
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  console.log(`api: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+} catch { /* jest printed why */ }
+process.exit(res.status ?? 1);

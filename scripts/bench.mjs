@@ -1,0 +1,120 @@
+// `npm run bench`: the production build on a seeded database against a raw node:http + pg reference,
+// both driven by autocannon on loopback in the same run. Budgets come from the issues.
+import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { ensureBuilt } from './build-if-needed.mjs';
+import { freePort, startEmbeddedPostgres } from './embedded-db.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+ensureBuilt({ web: process.env.SERVE_WEB !== 'false' });
+
+async function database() {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) return startEmbeddedPostgres({ dir: '.cache/bench-pg', database: 'bench', persistent: false });
+  const url = new URL(base);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists sp_bench with (force)');
+  await admin.query('create database sp_bench');
+  await admin.end();
+  url.pathname = '/sp_bench';
+  return { url: url.toString(), stop: async () => {} };
+}
+
+function start(script, env) {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.once('message', () => resolve(child));
+  });
+}
+
+async function waitFor(url, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => autocannon({ duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`;
+const results = [];
+function report(name, app, ref, budget) {
+  const ratio = ref ? app.requests.average / ref.requests.average : null;
+  console.log(`\n${name}`);
+  console.log(`  app        ${fmt(app)}`);
+  if (ref) console.log(`  reference  ${fmt(ref)}`);
+  if (ratio !== null) console.log(`  ratio      ${(ratio * 100).toFixed(1)} % of the reference`);
+  const verdict = budget(app, ratio);
+  console.log(`  budget     ${verdict.text}: ${verdict.ok ? 'MET' : 'NOT MET'}`);
+  results.push({ name, ok: verdict.ok });
+}
+
+const db = await database();
+const children = [];
+try {
+  const appPort = await freePort();
+  const refPort = await freePort();
+  console.log('Seeding the bench database (demo studio)...');
+  const seeder = fork(path.join(root, 'scripts/seed-demo.mjs'), [], { env: { ...process.env, DATABASE_URL: db.url, ADMIN_PASSWORD }, stdio: 'ignore' });
+  await new Promise((resolve, reject) => seeder.once('exit', (c) => (c === 0 ? resolve() : reject(new Error('seed failed')))));
+
+  const app = fork(path.join(root, 'dist/backend/src/main.js'), [], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(appPort), HOST: '127.0.0.1', ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(app);
+  await waitFor(`http://127.0.0.1:${appPort}/api/auth/me`);
+  children.push(await start(path.join(root, 'scripts/bench/reference-server.mjs'), { DATABASE_URL: db.url, PORT: String(refPort) }));
+
+  const login = await fetch(`http://127.0.0.1:${appPort}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const { token } = await login.json();
+  const auth = { authorization: `Bearer ${token}` };
+  const me = (port) => ({ url: `http://127.0.0.1:${port}/api/auth/me`, headers: auth, connections: 50 });
+
+  console.log(`Warming up (3 s each), then ${DURATION} s per measurement on ${process.env.BENCH_DATABASE_URL ? 'the given server' : 'an embedded PostgreSQL'}.`);
+  await run({ ...me(appPort), duration: 3 });
+  await run({ ...me(refPort), duration: 3 });
+  const meApp = await run(me(appPort));
+  const meRef = await run(me(refPort));
+  report('GET /api/auth/me at 50 connections', meApp, meRef, (a, ratio) => ({
+    ok: ratio >= 0.4 && a.latency.p99 < 50, text: '>= 40 % of the reference and p99 < 50 ms',
+  }));
+
+  const loginOpts = {
+    url: `http://127.0.0.1:${appPort}/api/auth/login`, method: 'POST', connections: 10,
+    headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  };
+  const loginAlone = await run({ ...loginOpts, duration: Math.min(DURATION, 5) });
+  console.log(`\nPOST /api/auth/login at 10 connections (argon2id, slow on purpose)\n  app        ${fmt(loginAlone)}`);
+  // A login burst next to normal traffic: /me must keep being served.
+  const [burstMe] = await Promise.all([run({ ...me(appPort), connections: 20 }), run(loginOpts)]);
+  report('GET /api/auth/me at 20 connections during a login burst (10 connections)', burstMe, null, (a) => ({
+    ok: a.latency.p99 < 100 && a.requests.average > 200, text: 'p99 < 100 ms and > 200 req/s while logins queue',
+  }));
+} finally {
+  for (const c of children) c.kill('SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  await db.stop();
+}
+const failed = results.filter((r) => !r.ok);
+console.log(`\n${results.length - failed.length} of ${results.length} budgets met.`);
+process.exit(0);

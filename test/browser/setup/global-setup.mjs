@@ -1,0 +1,48 @@
+// Builds if needed, starts a PostgreSQL (embedded unless TEST_DATABASE_URL) and the production app.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureBuilt } from '../../../scripts/build-if-needed.mjs';
+import { freePort, startEmbeddedPostgres } from '../../../scripts/embedded-db.mjs';
+
+export const BROWSER_ADMIN_PASSWORD = 'browser-admin-password';
+
+async function database() {
+  if (!process.env.TEST_DATABASE_URL) {
+    return startEmbeddedPostgres({ dir: '.cache/browser-pg', database: 'browser', persistent: false });
+  }
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query('drop database if exists sp_browser with (force)');
+  await admin.query('create database sp_browser');
+  await admin.end();
+  url.pathname = '/sp_browser';
+  return { url: url.toString(), stop: async () => {} };
+}
+
+export default async function globalSetup() {
+  ensureBuilt({ web: true });
+  const db = await database();
+  const port = await freePort();
+  const app = fork(path.resolve('dist/backend/src/main.js'), [], {
+    env: {
+      ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1',
+      ADMIN_PASSWORD: BROWSER_ADMIN_PASSWORD, DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/auth/me`)).status === 401) break;
+    } catch { /* starting */ }
+    if (i > 480 || app.exitCode !== null) throw new Error('the app did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  process.env.BROWSER_BASE_URL = base;
+  process.env.BROWSER_ADMIN_PASSWORD = BROWSER_ADMIN_PASSWORD;
+  process.env.BROWSER_DATABASE_URL = db.url;
+  globalThis.__BROWSER_APP__ = { app, db };
+}
