@@ -1,0 +1,86 @@
+import { useRevalidator } from '@remix-run/react';
+import { Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import {
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+} from '~/components/ui/dropdown-menu';
+import type { Lang } from '~/lib/context';
+import { SUPPORTED_LANGS, toLang } from '~/lib/i18n';
+import { persistLanguage } from '~/lib/language';
+import { cn } from '~/lib/utils';
+
+/** The current language and a setter that remembers it and reloads the data in it. */
+export function useLanguage() {
+  const { i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const lang = toLang(i18n.language);
+
+  function setLanguage(next: Lang) {
+    if (next === lang) return;
+    persistLanguage(next);
+    document.documentElement.lang = next;
+    void i18n.changeLanguage(next);
+    revalidator.revalidate();
+  }
+
+  return { lang, setLanguage };
+}
+
+/** Segmented VI | EN switch (sign-in screens). */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { lang, setLanguage } = useLanguage();
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex items-center rounded-lg border bg-background p-0.5 text-xs shadow-sm', className)}
+    >
+      {SUPPORTED_LANGS.map((l) => (
+        <button
+          key={l}
+          type="button"
+          aria-pressed={lang === l}
+          aria-label={t(`language.${l}`)}
+          title={t(`language.${l}`)}
+          onClick={() => setLanguage(l)}
+          className={cn(
+            'rounded-md px-2.5 py-1 font-medium uppercase tracking-wide transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            lang === l ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {l}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The language choice inside a dropdown menu (settings menu). */
+export function LanguageMenu() {
+  const { t } = useTranslation();
+  const { lang, setLanguage } = useLanguage();
+  return (
+    <DropdownMenuSub>
+      <DropdownMenuSubTrigger>
+        <Languages className="text-muted-foreground" aria-hidden="true" />
+        <span>{t('language.label')}</span>
+        <span className="ml-auto pl-4 text-xs text-muted-foreground">{t(`language.${lang}`)}</span>
+      </DropdownMenuSubTrigger>
+      <DropdownMenuSubContent className="min-w-[10rem]">
+        <DropdownMenuRadioGroup value={lang} onValueChange={(v) => setLanguage(toLang(v))}>
+          {SUPPORTED_LANGS.map((l) => (
+            <DropdownMenuRadioItem key={l} value={l}>
+              {t(`language.${l}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuSubContent>
+    </DropdownMenuSub>
+  );
+}

@@ -1,0 +1,62 @@
+import { PassThrough } from 'node:stream';
+
+import type { AppLoadContext, EntryContext } from '@remix-run/node';
+import { createReadableStreamFromReadable } from '@remix-run/node';
+import { RemixServer } from '@remix-run/react';
+import { createInstance } from 'i18next';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+
+import '~/lib/context';
+import { i18nOptions, toLang } from '~/lib/i18n';
+import { NonceProvider } from '~/lib/nonce';
+
+// With single fetch, pending promises are rejected after this long.
+export const streamTimeout = 5_000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext?.cspNonce ?? '';
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init(i18nOptions(toLang(loadContext?.lang)));
+
+  // Bots and SPA mode get the whole document at once; browsers get it streamed.
+  const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <NonceProvider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
+      </I18nextProvider>,
+      {
+        nonce: nonce || undefined,
+        [waitForAll ? 'onAllReady' : 'onShellReady']() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors in the shell reject above and are logged by Remix.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

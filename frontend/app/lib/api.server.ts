@@ -1,0 +1,32 @@
+// Loader-side API calls through the server's in-process client.
+import { data as dataResponse, redirect, type AppLoadContext } from '@remix-run/node';
+
+import type { ApiResult } from '~/lib/context';
+
+type ErrorBody = { statusCode?: number; code?: string; message?: string } | null | undefined;
+
+/**
+ * The body of a successful answer; otherwise what the route should do:
+ * 401 -> sign in again, 403/404 -> the error boundary with that status, else 500.
+ */
+export function checkApi<T>(res: ApiResult<T>): T {
+  if (res.status === 401) throw redirect('/auth/login');
+  if (res.status >= 400) {
+    const err = res.data as ErrorBody;
+    throw dataResponse(
+      { code: err?.code ?? null, message: err?.message ?? null },
+      { status: res.status === 403 || res.status === 404 ? res.status : 500 },
+    );
+  }
+  return res.data;
+}
+
+export async function apiData<T>(context: AppLoadContext, method: string, path: string, body?: unknown): Promise<T> {
+  return checkApi(await context.api<T>(method, path, body));
+}
+
+/** Loader guard for the application routes: the signed-in user or a redirect to login. */
+export function requireUser(context: AppLoadContext) {
+  if (!context.user) throw redirect('/auth/login');
+  return context.user;
+}

@@ -1,0 +1,37 @@
+// The load context the Nest server hands to the Remix request handler (see docs: runtime contract).
+export type Lang = 'vi' | 'en';
+
+export type Me = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  icon: string | null;
+  role: number;
+  roleLevel: number;
+  dob: number | null;
+  permanentAddress: string | null;
+  joinDate: number | null;
+  isActive: boolean;
+  permittedDayLeft: number;
+};
+
+export type ApiResult<T> = { status: number; data: T };
+
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** Pass to <Scripts nonce>, <ScrollRestoration nonce> and renderToPipeableStream({ nonce }). */
+    cspNonce: string;
+    /** From the `lng` cookie, default 'vi'. */
+    lang: Lang;
+    /** Resolved by the server from the `jwt` cookie; null without a valid session. */
+    user: Me | null;
+    /** Calls the REST API (/api/...) in-process with the user's cookie and language. */
+    api<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResult<T>>;
+  }
+
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export {};

@@ -1,0 +1,87 @@
+import * as React from 'react';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+import { useChangeLanguage } from 'remix-i18next/react';
+import { Toaster } from 'sonner';
+
+import { ErrorView } from '~/components/error-view';
+import '~/lib/context';
+import { LANG_COOKIE, toLang } from '~/lib/i18n';
+import { persistLanguage } from '~/lib/language';
+import { useNonce } from '~/lib/nonce';
+import { readStorage, STORAGE_KEYS } from '~/lib/storage';
+import stylesheet from '~/tailwind.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [{ title: 'Studio Portal' }];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { locale: toLang(context.lang) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  const lang = data?.locale ?? toLang(i18n.language);
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-center" duration={3300} richColors closeButton theme="light" />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { locale } = useLoaderData<typeof loader>();
+  useChangeLanguage(locale);
+  useLanguageCookieSync(locale);
+  return <Outlet />;
+}
+
+/** A browser that remembers a language in localStorage but lost the cookie gets the cookie back. */
+function useLanguageCookieSync(locale: string) {
+  const revalidator = useRevalidator();
+  React.useEffect(() => {
+    const stored = readStorage(STORAGE_KEYS.lang);
+    const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith(`${LANG_COOKIE}=`));
+    if (!hasCookie && (stored === 'vi' || stored === 'en') && stored !== locale) {
+      persistLanguage(stored);
+      revalidator.revalidate();
+    }
+    // Once, on the first render in the browser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} fullPage />;
+}

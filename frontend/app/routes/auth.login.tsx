@@ -1,0 +1,89 @@
+import * as React from 'react';
+import type { MetaFunction } from '@remix-run/node';
+import { validateLogin } from '@studio/domain';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { LogoMark } from '~/components/logo';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { api } from '~/lib/api.client';
+import { pageTitle } from '~/lib/meta';
+import { STORAGE_KEYS, writeStorage } from '~/lib/storage';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'auth.login.title');
+
+const REDIRECT_DELAY_MS = 1000;
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [loading, setLoading] = React.useState(false);
+  const passwordRef = React.useRef<HTMLInputElement>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    const form = new FormData(event.currentTarget);
+    const username = String(form.get('username') ?? '').trim();
+    const password = String(form.get('password') ?? '').trim();
+    if (validateLogin(username, password)) {
+      toast.error(t('auth.login.empty-username-or-password'));
+      return;
+    }
+
+    setLoading(true);
+    // The screen stays silent on failure (spec 1 section 8).
+    const res = await api('POST', '/api/auth/login', { username, password }, { silent: true, allowUnauthorized: true });
+    if (!res.ok) {
+      setLoading(false);
+      passwordRef.current?.select();
+      return;
+    }
+    writeStorage(STORAGE_KEYS.username, username);
+    toast.success(t('auth.login.success'), { description: t('auth.login.success-message') });
+    // A full document load, so the server renders with the new cookie.
+    window.setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <div className="rounded-2xl border bg-card p-8 shadow-[0_1px_3px_rgba(16,24,40,0.06),0_8px_24px_-6px_rgba(16,24,40,0.08)]">
+      <div className="mb-7 flex flex-col items-center text-center">
+        <LogoMark className="h-10 w-10" />
+        <h1 className="mt-4 text-xl font-semibold tracking-tight">{t('auth.login.title')}</h1>
+        <p className="mt-1.5 text-sm text-muted-foreground">{t('auth.login.subtitle')}</p>
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="space-y-2">
+          <Label htmlFor="username">{t('auth.login.username')}</Label>
+          <Input
+            id="username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            placeholder={t('auth.login.username-placeholder')}
+            className="h-10"
+          />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor="password">{t('auth.login.password')}</Label>
+          <Input
+            ref={passwordRef}
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t('auth.login.password-placeholder')}
+            className="h-10"
+          />
+        </div>
+        <Button type="submit" className="h-10 w-full" loading={loading}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-xs leading-relaxed text-muted-foreground">{t('auth.login.help')}</p>
+    </div>
+  );
+}

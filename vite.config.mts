@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { vitePlugin as remix } from '@remix-run/dev';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  publicDir: 'frontend/public',
+  plugins: [
+    remix({
+      appDirectory: 'frontend/app',
+      buildDirectory: 'build',
+      serverBuildFile: 'index.mjs',
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_lazyRouteDiscovery: true,
+        v3_singleFetch: true,
+      },
+    }),
+  ],
+  resolve: {
+    alias: [
+      { find: /^@studio\/domain$/, replacement: `${root}libs/domain/src/index.ts` },
+      { find: /^~\//, replacement: `${root}frontend/app/` },
+    ],
+  },
+  server: {
+    // The HMR socket would otherwise listen on every interface.
+    hmr: { port: 24678, host: '127.0.0.1' },
+  },
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      '@remix-run/react',
+      'i18next',
+      'react-i18next',
+      'remix-i18next/react',
+      'sonner',
+      'lucide-react',
+      'clsx',
+      'tailwind-merge',
+      'class-variance-authority',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-label',
+      '@radix-ui/react-slot',
+      '@radix-ui/react-tabs',
+    ],
+  },
+});
