@@ -1,16 +1,7 @@
-/** The caller as resolved by the guard, with the fields GET /api/auth/me answers. */
-export interface AuthUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  icon: string | null;
-  role: number;
-  roleLevel: number;
-  dob: number | null;
-  permanentAddress: string | null;
-  joinDate: number | null;
-  isActive: boolean;
-  permittedDayLeft: number;
+import type { Me } from '@studio/domain';
+
+/** The caller as resolved by the guard: the /me fields and how it authenticated. */
+export interface AuthUser extends Me {
   /** How the request authenticated: cookie (CSRF-checked), bearer token or API key. */
   via: 'cookie' | 'bearer' | 'api-key';
   /** The session token id (for logout); absent for API keys. */

@@ -1,19 +1,8 @@
 // The load context the Nest server hands to the Remix request handler (see docs: runtime contract).
 export type Lang = 'vi' | 'en';
 
-export type Me = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  icon: string | null;
-  role: number;
-  roleLevel: number;
-  dob: number | null;
-  permanentAddress: string | null;
-  joinDate: number | null;
-  isActive: boolean;
-  permittedDayLeft: number;
-};
+export type { Me } from '@studio/domain';
+import type { Me } from '@studio/domain';
 
 export type ApiResult<T> = { status: number; data: T };
 

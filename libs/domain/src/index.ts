@@ -8,3 +8,4 @@ export * from './errors';
 export * from './permissions/catalogue';
 export * from './permissions/conditions';
 export * from './permissions/effective';
+export * from './me';
