@@ -3,7 +3,14 @@
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs';
 
-export const TEMPLATE_DB = 'sp_test_template';
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
 
 export default async function globalSetup() {
   if (!process.env.TEST_DATABASE_URL) {
@@ -11,12 +18,17 @@ export default async function globalSetup() {
     process.env.TEST_DATABASE_URL = db.url;
     globalThis.__EMBEDDED_PG__ = db;
   }
-  // A template from an earlier run may predate a migration: start from scratch each run.
+  // Databases of this run are named sp_test_<pid>_...; those of runs that died are dropped here,
+  // and a concurrent run on the same server is left alone.
+  process.env.SP_TEST_RUN = String(process.pid);
   const url = new URL(process.env.TEST_DATABASE_URL);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
-  const stale = await client.query(`select datname from pg_database where datname like 'sp_test_%'`);
-  for (const { datname } of stale.rows) await client.query(`drop database if exists "${datname}" with (force)`);
+  const existing = await client.query(`select datname from pg_database where datname ~ '^sp_test_[0-9]+_'`);
+  for (const { datname } of existing.rows) {
+    const pid = Number(datname.split('_')[2]);
+    if (pid === process.pid || !alive(pid)) await client.query(`drop database if exists "${datname}" with (force)`);
+  }
   await client.end();
 }

@@ -7,7 +7,8 @@ import { createApp } from '../../backend/src/app.factory';
 import { loadConfig, type AppConfig } from '../../backend/src/config';
 
 export const ADMIN_PASSWORD = 'admin-password-123';
-const TEMPLATE_DB = 'sp_test_template';
+const RUN = process.env.SP_TEST_RUN ?? String(process.pid);
+const TEMPLATE_DB = `sp_test_${RUN}_template`;
 
 function serverUrl(database: string): string {
   const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -35,7 +36,7 @@ function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): Ap
 async function ensureTemplate(): Promise<void> {
   const exists = await admin((c) => c.query(`select 1 from pg_database where datname = $1`, [TEMPLATE_DB]));
   if (exists.rowCount) return;
-  const building = `${TEMPLATE_DB}_build_${process.pid}`;
+  const building = `${TEMPLATE_DB}_build`;
   await admin((c) => c.query(`create database "${building}"`));
   const app = await createApp(testConfig(serverUrl(building)), { web: false, logger: false });
   await app.close();
@@ -55,7 +56,7 @@ export interface TestApp {
 /** A fresh database and a listening app for one test file. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   await ensureTemplate();
-  const database = `sp_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const database = `sp_test_${RUN}_${Math.random().toString(36).slice(2, 8)}`;
   await admin((c) => c.query(`create database "${database}" template "${TEMPLATE_DB}"`));
   const databaseUrl = serverUrl(database);
   const app = await createApp(testConfig(databaseUrl, overrides), { web: false, logger: false });

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import request from 'supertest';
 import { ADMIN_PASSWORD } from './app';
 
@@ -51,3 +52,23 @@ export async function grant(
     .send({ employees }).expect(200);
   return created.body.id;
 }
+
+/** Runs one SQL statement on a test database (for setup the API does not offer, and for checking storage). */
+export async function sql<T = any>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+/** Asserts the API error shape: {statusCode, code, message} with the given status and code. */
+export function expectError(res: request.Response, status: number, code: string, message?: string): void {
+  expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { statusCode: status, code } });
+  expect(typeof res.body.message).toBe('string');
+  if (message !== undefined) expect(res.body.message).toBe(message);
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -47,7 +47,10 @@ export class AuthService {
     await this.sql.many(`delete from revoked_token where expires_at < now() - interval '1 day'`);
   }
 
-  async changePassword(user: AuthUser, oldPassword: string, newPassword: string): Promise<void> {
+  async changePassword(user: AuthUser, rawOld: string, rawNew: string): Promise<void> {
+    // Login trims what it is given, so passwords are compared and stored trimmed.
+    const oldPassword = rawOld.trim();
+    const newPassword = rawNew.trim();
     const invalid = validateNewPassword(newPassword);
     if (invalid) throw new DomainError(invalid, 400);
     const row = await this.sql.one<{ hash: string | null }>(`select password_hash as hash from employee where id = $1`, [user.id]);

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
+import { IdParam } from '../../common/id.pipe';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser } from '../../common/decorators';
@@ -23,13 +24,13 @@ export class ProfileKeysController {
 
   @Post('api-keys/:id/refresh')
   @HttpCode(200)
-  refresh(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  refresh(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.keys.refresh(user, id);
   }
 
   @Delete('api-keys/:id')
   @HttpCode(204)
-  async remove(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
+  async remove(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     await this.keys.remove(user, id);
   }
 

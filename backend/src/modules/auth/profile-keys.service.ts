@@ -106,9 +106,8 @@ export class ProfileKeysService {
       const parsed = new Date(raw);
       date = Number.isNaN(parsed.getTime()) ? null : parsed;
     }
-    if (!date || date.getTime() <= Date.now()) {
-      throw new DomainError('common.validation', 400, [{ field: 'expiresAt', message: 'expiresAt must be a future date' }]);
-    }
+    if (!date) throw new DomainError('common.validation', 400, [{ field: 'expiresAt', message: 'expiresAt must be a date' }]);
+    if (date.getTime() <= Date.now()) throw new DomainError('profile.api-key.expired', 400);
     return date;
   }
 }

@@ -49,9 +49,9 @@ export class SessionService {
     const row = await this.sql.one<UserRow>(
       `select ${USER_COLUMNS} from employee e
         where e.id = $1 and e.is_active
-          and (e.password_changed_at is null or e.password_changed_at < to_timestamp($3 + 1))
+          and (e.password_changed_at is null or e.password_changed_at <= to_timestamp($3 / 1000.0))
           and not exists (select 1 from revoked_token r where r.jti = $2)`,
-      [claims.sub, claims.jti, claims.iat],
+      [claims.sub, claims.jti, claims.iatMs],
     );
     return row ? { ...row, via, jti: claims.jti, tokenExpiresAt: claims.exp * 1000 } : null;
   }

@@ -8,6 +8,8 @@ export interface TokenClaims {
   sub: string;
   jti: string;
   iat: number;
+  /** Issue time in ms: a password change must refuse tokens issued earlier in the same second. */
+  iatMs: number;
   exp: number;
 }
 
@@ -37,9 +39,10 @@ export class TokenService implements OnModuleInit {
 
   issue(employeeId: string): { token: string; jti: string; expiresAt: Date } {
     const jti = randomUUID();
-    const now = Math.floor(Date.now() / 1000);
+    const iatMs = Date.now();
+    const now = Math.floor(iatMs / 1000);
     const exp = now + this.config.jwtTtlSeconds;
-    const token = jwt.sign({ sub: employeeId, jti, iat: now, exp }, this.secret, { algorithm: ALGORITHM });
+    const token = jwt.sign({ sub: employeeId, jti, iat: now, iatMs, exp }, this.secret, { algorithm: ALGORITHM });
     return { token, jti, expiresAt: new Date(exp * 1000) };
   }
 
@@ -47,7 +50,7 @@ export class TokenService implements OnModuleInit {
   verify(token: string): TokenClaims | null {
     try {
       const claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }) as TokenClaims;
-      return typeof claims.sub === 'string' && typeof claims.jti === 'string' ? claims : null;
+      return typeof claims.sub === 'string' && typeof claims.jti === 'string' && typeof claims.iatMs === 'number' ? claims : null;
     } catch {
       return null;
     }

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { DomainError, notFound } from '../../common/domain-error';
+import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { SqlService } from '../../database/sql.service';
 import { AuthService } from '../auth/auth.service';
 import { BUMP_ACL_SQL, PermissionsService } from '../permissions/permissions.service';
@@ -73,8 +73,14 @@ export class EmployeesService {
     return this.em.transactional(async (em) => {
       const employee = await em.findOne(Employee, { id });
       if (!employee) throw notFound();
-      const { newSalary, ...fields } = dto;
-      if (newSalary !== undefined && newSalary < 0) throw new DomainError('salary-error', 400);
+      // Optional DTO fields exist as own properties set to undefined: keep only what was sent.
+      const { newSalary, ...fields } = Object.fromEntries(
+        Object.entries(dto).filter(([, v]) => v !== undefined),
+      ) as UpdateEmployeeDto;
+      if (newSalary !== undefined) {
+        if (!(await this.permissions.has(caller, 'Admin.Employee.Salary'))) throw forbidden();
+        if (newSalary < 0) throw new DomainError('salary-error', 400);
+      }
       const start = fields.contractStartDate !== undefined ? fields.contractStartDate : employee.contractStartDate;
       const end = fields.contractEndDate !== undefined ? fields.contractEndDate : employee.contractEndDate;
       if (start && end && start > end) throw new DomainError('contract-date-error', 400);
@@ -95,9 +101,11 @@ export class EmployeesService {
     });
   }
 
-  async setPassword(id: string, password: string): Promise<void> {
+  async setPassword(id: string, rawPassword: string): Promise<void> {
     if (!(await this.sql.one(`select 1 from employee where id = $1`, [id]))) throw notFound();
-    if (typeof password !== 'string' || password.length < PASSWORD_MIN_LENGTH) throw new DomainError('profile.change-password.note', 400);
+    // Login trims what it is given, so a password is stored trimmed too.
+    const password = typeof rawPassword === 'string' ? rawPassword.trim() : '';
+    if (password.length < PASSWORD_MIN_LENGTH) throw new DomainError('profile.change-password.note', 400);
     await this.auth.setPassword(id, password);
   }
 

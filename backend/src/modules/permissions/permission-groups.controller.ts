@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { IdParam } from '../../common/id.pipe';
 import { ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../common/decorators';
 import { GroupEmployeesDto, PermissionGroupDto } from './dto/permission-group.dto';
@@ -29,26 +30,26 @@ export class PermissionGroupsController {
 
   @Put(':id')
   @RequirePermission('Config.PermissionGroup.Edit')
-  update(@Param('id', ParseIntPipe) id: number, @Body() body: PermissionGroupDto) {
+  update(@IdParam() id: number, @Body() body: PermissionGroupDto) {
     return this.groups.update(id, body);
   }
 
   @Delete(':id')
   @HttpCode(204)
   @RequirePermission('Config.PermissionGroup.Delete')
-  async remove(@Param('id', ParseIntPipe) id: number) {
+  async remove(@IdParam() id: number) {
     await this.groups.remove(id);
   }
 
   @Get(':id/employees')
   @RequirePermission('Config.PermissionGroup.Get')
-  employees(@Param('id', ParseIntPipe) id: number) {
+  employees(@IdParam() id: number) {
     return this.groups.employees(id);
   }
 
   @Put(':id/employees')
   @RequirePermission('Config.PermissionGroup.Edit')
-  setEmployees(@Param('id', ParseIntPipe) id: number, @Body() body: GroupEmployeesDto) {
+  setEmployees(@IdParam() id: number, @Body() body: GroupEmployeesDto) {
     return this.groups.setEmployees(id, body.employees);
   }
 }

@@ -7,6 +7,7 @@ import {
 import { DomainError, notFound } from '../../common/domain-error';
 import { SqlService } from '../../database/sql.service';
 import { PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant } from '../auth/entities/auth.entities';
+import { ADMIN_ID } from '../../database/seeders/built-in.seeder';
 import { BUMP_ACL_SQL } from './permissions.service';
 import type { GrantDto, PermissionGroupDto } from './dto/permission-group.dto';
 
@@ -86,7 +87,10 @@ export class PermissionGroupsService {
   async setEmployees(id: number, employees: string[]) {
     const ids = [...new Set(employees.map((e) => e.trim()).filter(Boolean))];
     return this.em.transactional(async (em) => {
-      if (!(await em.count(PermissionGroup, { id }))) throw notFound();
+      const group = await em.findOne(PermissionGroup, { id });
+      if (!group) throw notFound();
+      // The built-in admin account must keep holding everything.
+      if (parseGroupName(group.name).kind === 'system' && !ids.includes(ADMIN_ID)) ids.unshift(ADMIN_ID);
       const known = await this.sql.many<{ id: string }>(`select id from employee where id = any($1)`, [ids]);
       if (known.length !== ids.length) {
         const missing = ids.filter((i) => !known.some((k) => k.id === i));

@@ -1,4 +1,5 @@
-import { Controller, Get, Param, ParseIntPipe } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
+import { IdParam } from '../../common/id.pipe';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
@@ -17,7 +18,7 @@ export class ProjectsController {
 
   @Get(':id')
   @RequirePermission('Project.Get', { project: 'param:id' })
-  get(@Param('id', ParseIntPipe) id: number) {
+  get(@IdParam() id: number) {
     return this.projects.get(id);
   }
 }

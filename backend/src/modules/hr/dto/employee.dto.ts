@@ -1,5 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
 const nullable = () => ValidateIf((_o, v) => v !== null);
 
@@ -39,7 +39,7 @@ export class UpdateEmployeeDto {
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) educationTrainingFacility?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) educationMajor?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() educationGraduationYear?: number | null;
-  @ApiPropertyOptional({ description: 'VND' }) @IsOptional() @IsNumber() newSalary?: number;
+  @ApiPropertyOptional({ description: 'VND' }) @IsOptional() @IsNumber() @Max(1e12) newSalary?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() contractType?: number;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() contractStartDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() contractEndDate?: number | null;
@@ -58,5 +58,5 @@ export class SetPasswordDto {
 }
 
 export class PermittedDayDto {
-  @ApiPropertyOptional() @IsNumber() permittedDay!: number;
+  @ApiPropertyOptional() @IsNumber() @Max(366) permittedDay!: number;
 }

@@ -1,0 +1,209 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/app';
+import { createEmployee, expectError, login, loginAdmin, sql, type Session } from '../support/http';
+
+const EVIL = 'http://evil.example';
+const ARGON2ID_PREFIX = '$argon2id$v=19$m=19456,t=2,p=1$';
+
+/** What an error body may never show: stack frames, SQL. */
+function expectNoLeak(res: request.Response): void {
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const text = res.text;
+  for (const needle of ['stack', 'at ', 'select ', 'SQL']) expect({ needle, found: text.includes(needle) }).toEqual({ needle, found: false });
+  expect(text).not.toMatch(/\bselect\b|\bfrom "|\bwhere\b|node_modules|\.ts:\d+|\.js:\d+/i);
+  for (const key of Object.keys(res.body)) expect(['statusCode', 'code', 'message', 'details']).toContain(key);
+}
+
+describe('security', () => {
+  let t: TestApp;
+  let admin: Session;
+  let user: Session;
+  let userId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await loginAdmin(t.http);
+    userId = await createEmployee(t.http, admin, { lastName: 'Bùi', firstName: 'Secure' });
+    user = await login(t.http, userId, 'password-123');
+  });
+  afterAll(async () => { await t?.close(); });
+
+  const keyNames = async () =>
+    ((await request(t.http).get('/api/auth/api-keys').set('Authorization', user.bearer).expect(200)).body.apiKeys as { name: string }[]).map((k) => k.name);
+
+  describe('CSRF', () => {
+    it('refuses a cookie-authenticated POST from a foreign Origin with 403 common.csrf, and changes nothing', async () => {
+      const res = await request(t.http).post('/api/auth/api-keys').set('Cookie', user.cookie).set('Origin', EVIL)
+        .set('Accept-Language', 'en').send({ name: 'csrf-origin' });
+      expectError(res, 403, 'common.csrf', 'Invalid request origin');
+      expect(await keyNames()).not.toContain('csrf-origin');
+    });
+
+    it('refuses it when only a foreign Referer is sent, or Origin null', async () => {
+      expectError(await request(t.http).post('/api/auth/api-keys').set('Cookie', user.cookie).set('Referer', `${EVIL}/page`)
+        .send({ name: 'csrf-referer' }), 403, 'common.csrf');
+      expectError(await request(t.http).post('/api/auth/api-keys').set('Cookie', user.cookie).set('Origin', 'null')
+        .send({ name: 'csrf-null' }), 403, 'common.csrf');
+      const names = await keyNames();
+      expect(names).not.toContain('csrf-referer');
+      expect(names).not.toContain('csrf-null');
+    });
+
+    it('refuses a cross-site logout and password change: the session survives', async () => {
+      expectError(await request(t.http).post('/api/auth/logout').set('Cookie', user.cookie).set('Origin', EVIL), 403, 'common.csrf');
+      expectError(await request(t.http).post('/api/auth/change-password').set('Cookie', user.cookie).set('Origin', EVIL)
+        .send({ oldPassword: 'password-123', newPassword: 'attacker-password' }), 403, 'common.csrf');
+      await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200);
+      await login(t.http, userId, 'password-123');
+    });
+
+    it("accepts the same cookie POST from the app's own origin", async () => {
+      await request(t.http).post('/api/auth/api-keys').set('Cookie', user.cookie).set('Origin', t.url).send({ name: 'same-origin' }).expect(201);
+      await request(t.http).post('/api/auth/api-keys').set('Cookie', user.cookie).set('Referer', `${t.url}/profile`).send({ name: 'same-referer' }).expect(201);
+      expect(await keyNames()).toEqual(expect.arrayContaining(['same-origin', 'same-referer']));
+    });
+
+    it('accepts a Bearer- or API-key-authenticated POST from a foreign Origin (no ambient credential)', async () => {
+      await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).set('Origin', EVIL).send({ name: 'bearer-foreign' }).expect(201);
+      const key = (await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).send({ name: 'for-header' }).expect(201)).body.key;
+      await request(t.http).post('/api/auth/api-keys').set('X-API-Key', key).set('Origin', EVIL).send({ name: 'apikey-foreign' }).expect(201);
+      expect(await keyNames()).toEqual(expect.arrayContaining(['bearer-foreign', 'apikey-foreign']));
+    });
+
+    it('lets a cookie GET from a foreign Origin through (reads are not state-changing)', async () => {
+      await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).set('Origin', EVIL).expect(200);
+    });
+  });
+
+  describe('request bodies and errors', () => {
+    it('answers a JSON body over 1 MB with 413 common.payload-too-large', async () => {
+      const res = await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).set('Accept-Language', 'en')
+        .send({ name: 'big', padding: 'x'.repeat(1024 * 1024 + 16) });
+      expectError(res, 413, 'common.payload-too-large', 'The file or request is too large');
+      expectNoLeak(res);
+      // Just under the limit is parsed (and then refused for its unknown field, not its size).
+      const under = await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer)
+        .send({ name: 'big', padding: 'x'.repeat(1000 * 1000) });
+      expectError(under, 400, 'common.validation');
+    });
+
+    it('answers malformed JSON with 400 in the error shape', async () => {
+      const res = await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer)
+        .set('Content-Type', 'application/json').set('Accept-Language', 'en').send('{"name": ');
+      expectError(res, 400, 'common.validation', 'Please validate the data');
+      expectNoLeak(res);
+      const login = await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json').send('{username: admin}');
+      expectError(login, 400, 'common.validation');
+      expectNoLeak(login);
+    });
+
+    it('answers an unknown field with 400 common.validation and details', async () => {
+      const res = await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).send({ name: 'x', isAdmin: true });
+      expectError(res, 400, 'common.validation', 'Dữ liệu không hợp lệ');
+      expect(res.body.details).toEqual([expect.objectContaining({ field: 'isAdmin', message: expect.any(String) })]);
+      expectNoLeak(res);
+      const wrongType = await request(t.http).post('/api/auth/login').send({ username: ['admin'], password: 'x' });
+      expectError(wrongType, 400, 'common.validation');
+      expect(wrongType.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'username' })]));
+    });
+
+    it('never shows a stack, a frame or SQL in an error', async () => {
+      const responses = [
+        await request(t.http).get('/api/auth/me'),
+        await request(t.http).get('/api/hr/employees').set('Authorization', user.bearer),
+        await request(t.http).get('/api/nothing-here').set('Authorization', user.bearer),
+        await request(t.http).get('/api/hr/employees/no-such-person').set('Authorization', admin.bearer).set('Accept-Language', 'en'),
+        await request(t.http).post('/api/permission-groups').set('Authorization', admin.bearer).send({ permissionGroupName: "x'; drop table employee; --", permissions: [{ permissionId: 'Nope' }] }),
+        await request(t.http).get(`/api/projects/${'9'.repeat(30)}`).set('Authorization', admin.bearer).set('Accept-Language', 'en'),
+        await request(t.http).post(`/api/auth/api-keys/${'9'.repeat(12)}/refresh`).set('Authorization', admin.bearer).set('Accept-Language', 'en'),
+        await request(t.http).put(`/api/hr/employees/${userId}/permitted-day`).set('Authorization', admin.bearer).send({ permittedDay: 1e12 }),
+      ];
+      for (const res of responses) {
+        expect(res.status).toBeGreaterThanOrEqual(400);
+        expectNoLeak(res);
+      }
+    });
+
+    it('answers out-of-range numbers with 4xx, not 500', async () => {
+      const probes: [string, request.Test][] = [
+        ['GET /api/projects/99999999999', request(t.http).get('/api/projects/99999999999')],
+        ['GET /api/permission-groups/99999999999/employees', request(t.http).get('/api/permission-groups/99999999999/employees')],
+        ['POST /api/auth/api-keys/99999999999/refresh', request(t.http).post('/api/auth/api-keys/99999999999/refresh')],
+        ['DELETE /api/auth/api-keys/99999999999', request(t.http).delete('/api/auth/api-keys/99999999999')],
+        ['PUT permitted-day 1e10', request(t.http).put(`/api/hr/employees/${userId}/permitted-day`).send({ permittedDay: 1e10 })],
+      ];
+      const outcomes: string[] = [];
+      for (const [label, req] of probes) {
+        const res = await req.set('Authorization', admin.bearer);
+        outcomes.push(`${label} -> ${res.status >= 400 && res.status < 500 ? '4xx' : res.status}`);
+      }
+      expect(outcomes).toEqual(probes.map(([label]) => `${label} -> 4xx`));
+    });
+  });
+
+  describe('headers', () => {
+    function expectSecurityHeaders(res: request.Response): string {
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toBeDefined();
+      const directives = new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name, values] as [string, string[]];
+      }));
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      const scriptSrc = directives.get('script-src')!;
+      expect(scriptSrc).toContain("'self'");
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"));
+      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      return nonce!;
+    }
+
+    it('sets CSP (frame-ancestors none, script nonce), nosniff and Referrer-Policy on /api, without X-Powered-By', async () => {
+      const a = expectSecurityHeaders(await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200));
+      const b = expectSecurityHeaders(await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200));
+      // A fresh nonce per response.
+      expect(a).not.toBe(b);
+      expectSecurityHeaders(await request(t.http).get('/api/auth/me'));
+    });
+
+    it('sets them on a non-API path too', async () => {
+      expectSecurityHeaders(await request(t.http).get('/projects/1/tasks'));
+      expectSecurityHeaders(await request(t.http).get('/'));
+    });
+  });
+
+  it('publishes the OpenAPI document with the auth paths at /api/docs-json', async () => {
+    const res = await request(t.http).get('/api/docs-json').expect(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(res.body.paths);
+    for (const p of ['/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/permissions', '/api/auth/change-password',
+      '/api/auth/api-keys', '/api/auth/api-keys/{id}/refresh', '/api/auth/api-keys/{id}', '/api/auth/ssh-key']) {
+      expect(paths).toContain(p);
+    }
+    expect(Object.keys(res.body.paths['/api/auth/login'])).toContain('post');
+    expect(JSON.stringify(res.body.components?.securitySchemes ?? {})).toMatch(/X-API-Key/);
+  });
+
+  it('hashes passwords with argon2id m=19456, t=2, p=1', async () => {
+    const rows = await sql<{ id: string; password_hash: string }>(t.databaseUrl,
+      `select id, password_hash from employee where id in ('admin', $1)`, [userId]);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row.password_hash.startsWith(ARGON2ID_PREFIX)).toBe(true);
+      expect(row.password_hash).not.toContain('password-123');
+    }
+    // Also after a change of password.
+    const id = await createEmployee(t.http, admin, { lastName: 'Bùi', firstName: 'Changer' });
+    const s = await login(t.http, id, 'password-123');
+    await request(t.http).post('/api/auth/change-password').set('Authorization', s.bearer)
+      .send({ oldPassword: 'password-123', newPassword: 'another-password-1' }).expect(204);
+    const [changed] = await sql<{ password_hash: string }>(t.databaseUrl, `select password_hash from employee where id = $1`, [id]);
+    expect(changed.password_hash.startsWith(ARGON2ID_PREFIX)).toBe(true);
+  });
+});
