@@ -72,7 +72,7 @@ try {
   const appPort = await freePort();
   const refPort = await freePort();
   console.log('Seeding the bench database (demo studio)...');
-  const seeder = fork(path.join(root, 'scripts/seed-demo.mjs'), [], { env: { ...process.env, DATABASE_URL: db.url, ADMIN_PASSWORD }, stdio: 'ignore' });
+  const seeder = fork(path.join(root, 'scripts/seed-demo.mjs'), [], { env: { ...process.env, DATABASE_URL: db.url, ADMIN_PASSWORD }, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   await new Promise((resolve, reject) => seeder.once('exit', (c) => (c === 0 ? resolve() : reject(new Error('seed failed')))));
 
   const app = fork(path.join(root, 'dist/backend/src/main.js'), [], {

@@ -16,9 +16,9 @@ const dynamicImport = new Function('specifier', 'return import(specifier)') as <
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const isBackendPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/socket.io');
 
-/** Per-request CSP nonce for the inline scripts Remix writes. */
-export function cspNonce(_req: Request, res: Response, next: NextFunction): void {
-  res.locals.cspNonce = randomBytes(16).toString('base64');
+/** Per-request CSP nonce for the inline scripts Remix writes (pages only: the API serves no script). */
+export function cspNonce(req: Request, res: Response, next: NextFunction): void {
+  if (!isBackendPath(req.path)) res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
 }
 

@@ -1,10 +1,11 @@
 // The raw reference for `npm run bench`: node:http + pg doing the same work as the app's endpoints.
+import { createSecretKey } from 'node:crypto';
 import http from 'node:http';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-const secret = (await pool.query(`select value from app_secret where name = 'jwt'`)).rows[0].value;
+const secret = createSecretKey(Buffer.from((await pool.query(`select value from app_secret where name = 'jwt'`)).rows[0].value));
 
 function tokenOf(req) {
   const auth = req.headers.authorization;

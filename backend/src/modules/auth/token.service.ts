@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { randomBytes, randomUUID } from 'crypto';
+import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'crypto';
 import * as jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { SqlService } from '../../database/sql.service';
@@ -18,7 +18,8 @@ const ALGORITHM = 'HS256';
 /** Signs and verifies session tokens. The key is shared through the database unless JWT_SECRET is set. */
 @Injectable()
 export class TokenService implements OnModuleInit {
-  private secret!: string;
+  /** A KeyObject made once: given a string, jsonwebtoken builds one (and tries a public key first) per call. */
+  private secret!: KeyObject;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -27,14 +28,15 @@ export class TokenService implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     if (this.config.jwtSecret) {
-      this.secret = this.config.jwtSecret;
+      this.secret = createSecretKey(Buffer.from(this.config.jwtSecret));
       return;
     }
     await this.sql.many(
       `insert into app_secret (name, value) values ('jwt', $1) on conflict (name) do nothing`,
       [randomBytes(48).toString('base64url')],
     );
-    this.secret = (await this.sql.one<{ value: string }>(`select value from app_secret where name = 'jwt'`))!.value;
+    const stored = (await this.sql.one<{ value: string }>(`select value from app_secret where name = 'jwt'`))!.value;
+    this.secret = createSecretKey(Buffer.from(stored));
   }
 
   issue(employeeId: string): { token: string; jti: string; expiresAt: Date } {
