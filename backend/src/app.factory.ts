@@ -53,6 +53,14 @@ function securityHeaders() {
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // JSON answers never run anything: the strictest policy.
+  const api = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+  });
   // Swagger UI ships inline styles and scripts of its own.
   const docs = helmet({
     contentSecurityPolicy: {
@@ -64,7 +72,10 @@ function securityHeaders() {
     },
     referrerPolicy: { policy: 'same-origin' },
   });
-  return (req: Request, res: Response, next: NextFunction) => (req.path.startsWith('/api/docs') ? docs : strict)(req, res, next);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const policy = req.path.startsWith('/api/docs') ? docs : req.path === '/api' || req.path.startsWith('/api/') ? api : strict;
+    return policy(req, res, next);
+  };
 }
 
 export interface CreateAppOptions {
@@ -84,6 +95,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   const http = app.getHttpAdapter().getInstance() as express.Express;
   http.disable('x-powered-by');
+  // API answers are small and uncached: hashing every body for an ETag costs more than it saves.
+  http.set('etag', false);
   http.set('trust proxy', 'loopback');
   app.use(cspNonce, securityHeaders());
   app.use('/api', ...apiBodyParsers(config.bodyLimit));

@@ -142,14 +142,26 @@ describe('security', () => {
   });
 
   describe('headers', () => {
-    function expectSecurityHeaders(res: request.Response): string {
+    function directivesOf(res: request.Response): Map<string, string[]> {
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toBeDefined();
-      const directives = new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
+      return new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
         const [name, ...values] = d.split(/\s+/);
         return [name, values] as [string, string[]];
       }));
-      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    }
+
+    function expectCommonHeaders(res: request.Response): void {
+      expect(directivesOf(res).get('frame-ancestors')).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+
+    /** Pages: scripts only from self or with this response's nonce. */
+    function expectSecurityHeaders(res: request.Response): string {
+      expectCommonHeaders(res);
+      const directives = directivesOf(res);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('default-src')).toEqual(["'self'"]);
       const scriptSrc = directives.get('script-src')!;
@@ -157,18 +169,24 @@ describe('security', () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       const nonce = scriptSrc.find((s) => s.startsWith("'nonce-"));
       expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}==?'$/);
-      expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/);
-      expect(res.headers['x-powered-by']).toBeUndefined();
       return nonce!;
     }
 
-    it('sets CSP (frame-ancestors none, script nonce), nosniff and Referrer-Policy on /api, without X-Powered-By', async () => {
-      const a = expectSecurityHeaders(await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200));
-      const b = expectSecurityHeaders(await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200));
-      // A fresh nonce per response.
+    it('sets a no-script CSP (default-src none, frame-ancestors none), nosniff and Referrer-Policy on /api, without X-Powered-By', async () => {
+      for (const res of [
+        await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200),
+        await request(t.http).get('/api/auth/me'),
+      ]) {
+        expectCommonHeaders(res);
+        expect(directivesOf(res).get('default-src')).toEqual(["'none'"]);
+        expect(directivesOf(res).get('script-src')).toBeUndefined();
+      }
+    });
+
+    it('gives pages a fresh script nonce per response', async () => {
+      const a = expectSecurityHeaders(await request(t.http).get('/dashboard'));
+      const b = expectSecurityHeaders(await request(t.http).get('/dashboard'));
       expect(a).not.toBe(b);
-      expectSecurityHeaders(await request(t.http).get('/api/auth/me'));
     });
 
     it('sets them on a non-API path too', async () => {

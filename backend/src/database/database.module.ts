@@ -10,7 +10,8 @@ export class DatabaseModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: true })],
+      // No per-request context middleware: it costs every request; services fork or use transactional().
+      imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: false })],
       providers: [{ provide: APP_CONFIG, useValue: config }, SqlService],
       exports: [APP_CONFIG, SqlService],
     };

@@ -62,6 +62,8 @@ export const ERRORS = {
   'task.creative-employee-required': e(400, 'Please assign employee', 'Vui lòng giao cho nhân viên'),
   'task.name-required': e(400, 'Please input task name', 'Vui lòng nhập tên công việc'),
   'task.name-invalid': e(400, 'Task name must not be blank or unchanged', 'Tên công việc không được để trống hoặc giữ nguyên'),
+  // The spec's key for a refused rename (blank after trimming); unchanged names are skipped.
+  'project.task-view.edit.task-name.error': e(400, 'Task name cannot be empty', 'Tên công việc không được để trống'),
   'task.role-required': e(400, 'Failed to create task', 'Tạo công việc thất bại'),
   'task.output-required': e(400, 'Please upload output first', 'Vui lòng tải lên kết quả trước'),
   'task.output-empty': e(400, 'Output content is empty', 'Nội dung kết quả đang trống'),

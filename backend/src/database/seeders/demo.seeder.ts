@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDays, CREATIVE_ROLES, diffDays, Role, TaskStatus, toYmd } from '@studio/domain';
+import { addDays, CREATIVE_ROLES, decayedScore, Role, TaskStatus, toYmd } from '@studio/domain';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { employeeIdBase } from '../../modules/hr/employee-id';
 import { PasswordService } from '../../modules/auth/password.service';
@@ -96,8 +96,7 @@ export class DemoSeeder {
           const deadline = addDays(today, status === TaskStatus.Planning ? r.int(3, 30) : r.int(-20, 15));
           const done = status >= TaskStatus.Completed;
           const ended = done ? Math.min(Date.now(), (started ?? created) + r.int(1, 14) * DAY) : null;
-          const daysLate = status === TaskStatus.InProgress && deadline < today ? diffDays(today, deadline) : 0;
-          const finalScore = status === TaskStatus.Failure ? 0 : Math.round(score * Math.max(0, 1 - 0.1 * daysLate) * 10) / 10;
+          const finalScore = status === TaskStatus.Failure ? 0 : status === TaskStatus.InProgress ? decayedScore(score, deadline, today) : score;
           const feature = r.pick(FEATURES);
           const name = r.pick(TASK_TEMPLATES[w.role]).replace('{f}', feature);
           const sudden = status < TaskStatus.Completed && r.next() < 0.08;

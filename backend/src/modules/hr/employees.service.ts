@@ -44,7 +44,7 @@ export class EmployeesService {
   }
 
   async get(caller: AuthUser, id: string) {
-    const employee = await this.em.findOne(Employee, { id });
+    const employee = await this.em.fork().findOne(Employee, { id });
     if (!employee) throw notFound();
     return { employee: await this.view(caller, employee) };
   }
@@ -65,7 +65,7 @@ export class EmployeesService {
     let id = base;
     for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
     const employee = Object.assign(new Employee(), { id, ...fields });
-    await this.em.persistAndFlush(employee);
+    await this.em.fork().persistAndFlush(employee);
     return { employee: await this.view(caller, employee) };
   }
 
