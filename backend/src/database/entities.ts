@@ -1,12 +1,15 @@
 import { ApiKey, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
-import { PermissionRow, RoleLevelRow, RoleRow } from '../modules/catalogue/entities/role.entity';
+import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
-import { Project, ProjectEmployee } from '../modules/projects/entities/project.entity';
+import { Notification } from '../modules/notifications/entities/notification.entity';
+import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
 import { Penalty, Task } from '../modules/tasks/entities/task.entity';
+import { WikiPage } from '../modules/wiki/entities/wiki-page.entity';
 
 export const ENTITIES = [
   Employee, RoleRow, RoleLevelRow, PermissionRow,
   ApiKey, SshKey, RevokedToken, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
+  Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel,
 ];

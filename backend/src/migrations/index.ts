@@ -1,4 +1,8 @@
+import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121Init } from './Migration20261121Init';
 
 // Listed explicitly so the same list works from TypeScript (jest) and from the compiled build.
-export const MIGRATIONS = [{ name: 'Migration20261121Init', class: Migration20261121Init }];
+export const MIGRATIONS = [
+  { name: 'Migration20261121Init', class: Migration20261121Init },
+  { name: 'Migration20261121142850Workspace', class: Migration20261121142850Workspace },
+];

@@ -23,3 +23,10 @@ export class PermissionRow {
   @Property({ type: 'string', length: 16 }) scope!: string;
   @Property({ type: 'string', length: 300, default: '' }) description: string = '';
 }
+
+/** The task score limit per role (admin screens configure it; admins themselves get 1000). */
+@Entity({ tableName: 'role_score_limit' })
+export class RoleScoreLimit {
+  @PrimaryKey({ type: 'smallint', autoincrement: false }) role!: number;
+  @Property({ type: 'double', fieldName: 'score_limit' }) limit!: number;
+}

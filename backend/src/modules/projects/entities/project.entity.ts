@@ -26,3 +26,10 @@ export class ProjectEmployee {
   @ManyToOne(() => Employee, { primary: true, fieldName: 'employee_id', mapToPk: true, deleteRule: 'cascade' }) employeeId!: string;
   @PrimaryKey({ type: 'smallint' }) role!: number;
 }
+
+@Entity({ tableName: 'project_role_level' })
+export class ProjectRoleLevel {
+  @ManyToOne(() => Project, { primary: true, fieldName: 'project_id', mapToPk: true, deleteRule: 'cascade' }) projectId!: number;
+  @PrimaryKey({ type: 'smallint' }) role!: number;
+  @Property({ type: 'smallint' }) roleLevel!: number;
+}

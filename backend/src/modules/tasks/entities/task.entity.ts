@@ -5,6 +5,7 @@ import { Project } from '../../projects/entities/project.entity';
 @Entity({ tableName: 'task' })
 @Unique({ properties: ['projectId', 'altId'] })
 @Index({ properties: ['projectId', 'isArchived'] })
+@Index({ properties: ['status', 'deadline'] })
 export class Task {
   @PrimaryKey({ type: 'integer' }) taskId!: number;
   @Property({ type: 'string', length: 64 }) altId!: string;
