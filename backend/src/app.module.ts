@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config';
 import { DatabaseModule } from './database/database.module';
+import { FilesModule } from './modules/files/files.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CatalogueModule } from './modules/catalogue/catalogue.module';
 import { HrModule } from './modules/hr/hr.module';
@@ -8,6 +9,9 @@ import { NotificationsModule } from './modules/notifications/notifications.modul
 import { PermissionsModule } from './modules/permissions/permissions.module';
 import { ProjectsModule } from './modules/projects/projects.module';
 import { SystemModule } from './modules/system/system.module';
+import { WikiModule } from './modules/wiki/wiki.module';
+import { TasksModule } from './modules/tasks/tasks.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 
 @Module({})
 export class AppModule {
@@ -17,6 +21,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
+        FilesModule, WikiModule, TasksModule, JobsModule,
       ],
     };
   }

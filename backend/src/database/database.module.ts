@@ -2,6 +2,7 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ormConfig } from '../../../ormconfig';
 import { APP_CONFIG, type AppConfig } from '../config';
+import { Clock } from '../common/clock';
 import { SqlService } from './sql.service';
 
 @Global()
@@ -12,8 +13,8 @@ export class DatabaseModule {
       module: DatabaseModule,
       // No per-request context middleware: it costs every request; services fork or use transactional().
       imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: false })],
-      providers: [{ provide: APP_CONFIG, useValue: config }, SqlService],
-      exports: [APP_CONFIG, SqlService],
+      providers: [{ provide: APP_CONFIG, useValue: config }, SqlService, Clock],
+      exports: [APP_CONFIG, SqlService, Clock],
     };
   }
 }

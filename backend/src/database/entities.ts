@@ -1,5 +1,6 @@
 import { ApiKey, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
+import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
@@ -11,5 +12,5 @@ export const ENTITIES = [
   Employee, RoleRow, RoleLevelRow, PermissionRow,
   ApiKey, SshKey, RevokedToken, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
-  Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel,
+  Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel, StoredFile,
 ];

@@ -6,7 +6,7 @@ import * as path from 'path';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PasswordService } from '../../modules/auth/password.service';
 import { SqlService } from '../sql.service';
-import { defaultGroups } from './default-groups';
+import { DEFAULT_ROLE_SCORE_LIMIT, defaultGroups } from './default-groups';
 
 export const ADMIN_ID = 'admin';
 export const ROOT_PROJECT_ID = 0;
@@ -51,6 +51,10 @@ export class BuiltInSeeder {
         [JSON.stringify(PERMISSIONS)],
       );
       await client.query(`insert into acl_version (id, version) values (1, 1) on conflict do nothing`);
+      await client.query(
+        `insert into role_score_limit (role, score_limit) select unnest($1::smallint[]), $2 on conflict do nothing`,
+        [ROLES.filter((r) => !r.isSystem).map((r) => r.id), DEFAULT_ROLE_SCORE_LIMIT],
+      );
       await client.query(`insert into project (id, name, platform) values ($1, 'Global', null) on conflict do nothing`, [ROOT_PROJECT_ID]);
 
       const adminExists = (await client.query(`select password_hash from employee where id = $1`, [ADMIN_ID])).rows[0];

@@ -10,8 +10,11 @@ const any = (permission: string): SeedGrant => ({ permission, conditionType: 1, 
 
 /** What every employee may do (DESIGN.md, seeded permission defaults). */
 const EVERY_EMPLOYEE = ['Profile.Get', 'Notification.Get', 'TicketSystem.Request.Create', 'TicketSystem.Request.Get'];
-/** What every member of a project may do there; "own tasks only" is the task service's record rule. */
-const EVERY_MEMBER = ['Project.Get', 'Project.Get.Employee', 'Task.Get', 'Task.Edit.Status'];
+/**
+ * What every member of a project may do there: read it, and move and hand in their own tasks
+ * ("own tasks only" is the task service's record rule: others' tasks also need Task.Edit.Employee).
+ */
+const EVERY_MEMBER = ['Project.Get', 'Project.Get.Employee', 'Task.Get', 'Task.Edit.Status', 'Task.Edit.Input', 'Task.Edit.Output', 'Penalty.Get'];
 /** Project managers and owners hold every task, penalty, ticket-response and project-setting permission. */
 const PROJECT_LEADS = PERMISSIONS.map((p) => p.name).filter(
   (name) => /^(Task|Penalty)\./.test(name) && name !== 'Task.Get.All' && name !== 'Task.SystemTask.Create',
@@ -29,3 +32,6 @@ export function defaultGroups(): { name: string; grants: SeedGrant[] }[] {
   }
   return groups;
 }
+
+/** Default task score limit per role until an admin configures it (admins themselves get 1000). */
+export const DEFAULT_ROLE_SCORE_LIMIT = 200;

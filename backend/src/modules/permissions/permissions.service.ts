@@ -34,6 +34,15 @@ export class PermissionsService {
     return effectivePermissions(await this.grantsOf(user), project);
   }
 
+  /** The projects (root excluded) on which the caller holds a project-scoped permission. */
+  async projectsWith(user: AuthUser, name: string): Promise<number[]> {
+    const [grants, rows] = await Promise.all([
+      this.grantsOf(user),
+      this.sql.many<{ id: number }>(`select id from project where id <> 0 order by id`),
+    ]);
+    return rows.map((r) => r.id).filter((project) => hasPermission(grants, name, { project }));
+  }
+
   grantsOf(user: Pick<AuthUser, 'id' | 'aclVersion'>): Promise<Grant[]> {
     const cached = this.cache.get(user.id);
     if (cached && cached.version === user.aclVersion) return cached.grants;

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AuthModule } from '../auth/auth.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { JobsController } from './jobs.controller';
+import { JobsScheduler } from './jobs.scheduler';
+import { JobsService } from './jobs.service';
+
+@Module({
+  imports: [ScheduleModule.forRoot(), AuthModule, NotificationsModule],
+  controllers: [JobsController],
+  providers: [JobsService, JobsScheduler],
+  exports: [JobsService],
+})
+export class JobsModule {}

@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { CronJob } from 'cron';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { JobsService, type JobName } from './jobs.service';
+
+/** When each job runs, in the company time zone (read at start, so it cannot be a static @Cron). */
+const SCHEDULE: Record<JobName, string> = {
+  'overdue-tasks': '5 0 * * *',
+  'near-deadline': '0 8 * * *',
+  'contract-expiration': '0 9 * * *',
+};
+
+@Injectable()
+export class JobsScheduler implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Jobs');
+
+  constructor(
+    private readonly jobs: JobsService,
+    private readonly registry: SchedulerRegistry,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.env === 'test') return;
+    for (const [name, cron] of Object.entries(SCHEDULE) as [JobName, string][]) {
+      const job = CronJob.from({
+        cronTime: cron,
+        timeZone: this.config.timeZone,
+        onTick: async () => {
+          await this.jobs.run(name).catch((error) => this.logger.error(`${name} failed`, (error as Error).stack));
+        },
+      });
+      this.registry.addCronJob(name, job);
+      job.start();
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
+  checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, NO_CHANGE,
+  statusPermissionFor, toYmd, type PermissionName, type TaskStatus,
+} from '@studio/domain';
+import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
+import { DomainError, forbidden } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { PermissionsService } from '../permissions/permissions.service';
+import type { UpdateTaskDto } from './dto/task.dto';
+import { Task } from './entities/task.entity';
+import { TasksService } from './tasks.service';
+
+const fail = (code: string | null) => {
+  if (code && code !== NO_CHANGE) throw new DomainError(code, code === 'common.no-permission' ? 403 : 400);
+};
+
+/** The edit permission each field needs (status depends on where the task is). */
+const FIELD_PERMISSIONS: [keyof UpdateTaskDto, PermissionName][] = [
+  ['name', 'Task.Edit.Name'], ['score', 'Task.Edit.Score'], ['employee', 'Task.Edit.Employee'],
+  ['isClearEmployee', 'Task.Edit.Employee'], ['deadline', 'Task.Edit.Deadline'], ['isClearDeadline', 'Task.Edit.Deadline'],
+  ['isArchived', 'Task.Edit.Archived'], ['efficiency', 'Task.Edit.Efficiency'], ['benchmark', 'Task.Edit.Benchmark'],
+  ['input', 'Task.Edit.Input'], ['output', 'Task.Edit.Output'],
+];
+
+/** Work on one's own task; someone else's needs the manager's Task.Edit.Employee as well. */
+const OWN_TASK_FIELDS = new Set<keyof UpdateTaskDto>(['status', 'input', 'output']);
+
+@Injectable()
+export class TaskEditService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tasks: TasksService,
+    private readonly permissions: PermissionsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async update(user: AuthUser, taskId: number, dto: UpdateTaskDto) {
+    const visible = await this.tasks.visibleTask(user, taskId);
+    const fields = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as UpdateTaskDto;
+    await this.authorize(user, visible, fields);
+    await this.em.transactional(async (em) => {
+      const task = await em.findOneOrFail(Task, { taskId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const now = this.clock.now();
+      const today = toYmd(now, this.config.timeZone);
+      let rescore = false;
+
+      if (fields.name !== undefined) {
+        fail(checkTaskEditable(task.status));
+        const check = checkNameEdit(task.taskName, fields.name);
+        fail(check);
+        if (check !== NO_CHANGE) task.taskName = fields.name.trim();
+      }
+      if (fields.score !== undefined) {
+        fail(checkTaskEditable(task.status));
+        const check = checkScoreEdit(task.score, fields.score, await this.tasks.scoreLimit(user, task.role));
+        fail(check);
+        if (check !== NO_CHANGE) {
+          task.score = fields.score;
+          rescore = true;
+        }
+      }
+      if (fields.employee !== undefined || fields.isClearEmployee) {
+        fail(checkAssigneeEdit(task.status));
+        // '---' in the grid's picker clears the assignee.
+        const next = fields.isClearEmployee || !fields.employee || fields.employee === '---' ? null : fields.employee.trim();
+        if (next) await this.tasks.checkAssignable(task.projectId, next);
+        task.employee = next;
+      }
+      if (fields.deadline !== undefined || fields.isClearDeadline) {
+        fail(checkDeadlineEdit(task.status, { isGlobalProject: task.projectId === 0, hasDeadlinePermissionForRole: true }));
+        const next = fields.isClearDeadline ? null : fields.deadline ?? null;
+        if (next !== null && !isValidYmd(next)) throw new DomainError('common.validation', 400, [{ field: 'deadline', message: 'yyyymmdd' }]);
+        task.deadline = next;
+        rescore = true;
+      }
+      if (fields.input !== undefined) {
+        fail(checkInputOutputEdit(task.status, fields.input));
+        task.input = fields.input;
+      }
+      if (fields.output !== undefined) {
+        fail(checkInputOutputEdit(task.status, fields.output));
+        task.output = fields.output;
+      }
+      if (fields.isArchived !== undefined) task.isArchived = fields.isArchived;
+      if (fields.efficiency !== undefined) {
+        fail(checkBenchmarkOrEfficiencyEdit(task.status));
+        task.efficiency = fields.efficiency;
+      }
+      if (fields.benchmark !== undefined) {
+        fail(checkBenchmarkOrEfficiencyEdit(task.status));
+        task.benchmark = fields.benchmark;
+      }
+      if (rescore) {
+        const finalScore = finalScoreFor(task, today, this.config.timeZone);
+        if (finalScore !== null) task.finalScore = finalScore;
+      }
+      if (fields.status !== undefined && fields.status !== task.status) {
+        // Checked against the task as this request leaves it (e.g. output and Completed together).
+        fail(checkStatusChange(task, fields.status, { now, today, timeZone: this.config.timeZone }));
+        Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
+      }
+      task.lastModified = now;
+    });
+    return this.tasks.view(user, taskId);
+  }
+
+  private async authorize(user: AuthUser, task: { projectId: number; role: number; status: number; employee: string | null }, fields: UpdateTaskDto) {
+    const project = task.projectId;
+    const needed: [PermissionName, number | undefined][] = [];
+    for (const [field, permission] of FIELD_PERMISSIONS) {
+      if (fields[field] === undefined || (field === 'isClearEmployee' || field === 'isClearDeadline') && !fields[field]) continue;
+      // The deadline permission is per role, and not asked in the global project.
+      if (permission === 'Task.Edit.Deadline') {
+        if (project !== 0) needed.push([permission, task.role]);
+        continue;
+      }
+      needed.push([permission, undefined]);
+    }
+    if (fields.status !== undefined && fields.status !== task.status) needed.push([statusPermissionFor(task.status), undefined]);
+    const touchesOwnWork = [...OWN_TASK_FIELDS].some((f) => fields[f] !== undefined);
+    if (touchesOwnWork && task.employee !== user.id) needed.push(['Task.Edit.Employee', undefined]);
+    for (const [name, value] of needed) {
+      if (!(await this.permissions.has(user, name, { project, value }))) throw forbidden();
+    }
+  }
+}

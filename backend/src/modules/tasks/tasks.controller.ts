@@ -1,0 +1,127 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { AuthUser } from '../../common/auth-user';
+import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
+import { DomainError } from '../../common/domain-error';
+import { IdParam } from '../../common/id.pipe';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { CreatePenaltyDto, CreateSystemTaskDto, CreateTaskDto, UpdateTaskDto } from './dto/task.dto';
+import { PenaltiesService } from './penalties.service';
+import { TaskEditService } from './task-edit.service';
+import { TaskQueriesService, type TaskFilter } from './task-queries.service';
+import { SystemTasksService } from './system-tasks.service';
+import { TasksService } from './tasks.service';
+
+/** Lists are JSON text built by PostgreSQL: written as they are. */
+function sendList(res: Response, key: string, json: string): void {
+  res.type('application/json').send(`{"${key}":${json}}`);
+}
+
+const flag = (v: string | undefined) => v === 'true' || v === '1';
+const optionalInt = (name: string, v: string | undefined): number | undefined => {
+  if (v === undefined || v === '') return undefined;
+  if (!/^\d+$/.test(v)) throw new DomainError('common.validation', 400, [{ field: name, message: 'must be an integer' }]);
+  return Number(v);
+};
+
+@ApiTags('tasks')
+@Controller()
+export class TasksController {
+  constructor(
+    private readonly tasks: TasksService,
+    private readonly edits: TaskEditService,
+    private readonly queries: TaskQueriesService,
+    private readonly penalties: PenaltiesService,
+    private readonly systemTasks: SystemTasksService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('projects/:projectId/tasks')
+  @RequirePermission('Task.Get', { project: 'param:projectId' })
+  @ApiQuery({ name: 'showHidden', required: false, type: Boolean })
+  async list(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
+    sendList(res, 'tasks', await this.tasks.listJson(user, projectId, flag(showHidden)));
+  }
+
+  @Post('projects/:projectId/tasks')
+  @RequirePermission('Task.Create', { project: 'param:projectId', value: 'body:role' })
+  create(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Body() body: CreateTaskDto) {
+    return this.tasks.create(user, projectId, body);
+  }
+
+  @Get('projects/:projectId/score-limit')
+  @RequirePermission('Task.Get', { project: 'param:projectId' })
+  @ApiQuery({ name: 'role', required: false, description: 'the task role; the caller\'s own role by default' })
+  async scoreLimit(@CurrentUser() user: AuthUser, @IdParam('projectId') _projectId: number, @Query('role') role?: string) {
+    return { scoreLimit: { limit: await this.tasks.scoreLimit(user, optionalInt('role', role) ?? user.role) } };
+  }
+
+  @Patch('tasks/:taskId')
+  @Authenticated()
+  update(@CurrentUser() user: AuthUser, @IdParam('taskId') taskId: number, @Body() body: UpdateTaskDto) {
+    return this.edits.update(user, taskId, body);
+  }
+
+  @Delete('tasks/:taskId')
+  @Authenticated()
+  @HttpCode(204)
+  async remove(@CurrentUser() user: AuthUser, @IdParam('taskId') taskId: number) {
+    await this.tasks.remove(user, taskId);
+  }
+
+  @Get('tasks')
+  @RequirePermission('Task.Get.All')
+  @ApiQuery({ name: 'filters', required: false, description: 'JSON list of {filterType, type, values}' })
+  @ApiQuery({ name: 'showHidden', required: false, type: Boolean })
+  async dashboard(@CurrentUser() user: AuthUser, @Query('filters') filters: string | undefined, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
+    let parsed: TaskFilter[] = [];
+    try {
+      parsed = filters ? JSON.parse(filters) : [];
+    } catch {
+      throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be JSON' }]);
+    }
+    if (!Array.isArray(parsed)) throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be a list' }]);
+    sendList(res, 'tasks', await this.queries.dashboardJson(user, parsed, flag(showHidden)));
+  }
+
+  @Get('timeline')
+  @Authenticated()
+  async timeline(@CurrentUser() user: AuthUser, @Query() q: Record<string, string>, @Res() res: Response) {
+    sendList(res, 'tasks', await this.queries.timelineJson(user, {
+      employee: q.employee || undefined, project: optionalInt('project', q.project),
+      from: optionalInt('from', q.from), to: optionalInt('to', q.to),
+    }));
+  }
+
+  @Get('projects/:projectId/penalties')
+  @RequirePermission('Penalty.Get', { project: 'param:projectId' })
+  penaltiesOf(@IdParam('projectId') projectId: number) {
+    return this.penalties.list(projectId);
+  }
+
+  @Post('projects/:projectId/penalties')
+  @RequirePermission('Penalty.Create', { project: 'param:projectId' })
+  createPenalty(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Body() body: CreatePenaltyDto) {
+    return this.penalties.create(user, projectId, body, this.config.timeZone);
+  }
+
+  @Delete('penalties/:id')
+  @Authenticated()
+  @HttpCode(204)
+  async removePenalty(@CurrentUser() user: AuthUser, @IdParam() id: number) {
+    await this.penalties.remove(user, id);
+  }
+
+  @Get('system-tasks')
+  @RequirePermission('Task.Get', { project: 'query:project' })
+  systemTaskList(@Query('project') project: string) {
+    return this.queries.systemTasks(optionalInt('project', project) ?? 0);
+  }
+
+  @Post('system-tasks')
+  @RequirePermission('Task.SystemTask.Create', { project: 'body:project' })
+  createSystemTask(@Body() body: CreateSystemTaskDto) {
+    return this.systemTasks.create(body);
+  }
+}
