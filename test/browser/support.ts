@@ -15,11 +15,56 @@ export async function launch(): Promise<Browser> {
   });
 }
 
-/** A context with the locale pinned through the app's `lng` cookie. */
-export async function newContext(browser: Browser, lang: 'vi' | 'en' = 'vi', viewport = { width: 1440, height: 900 }): Promise<BrowserContext> {
+/** The change-log version marker of the app (frontend/app/lib/changelog.ts). */
+export const CHANGE_LOG_VERSION = '2024112701';
+
+/**
+ * A context with the locale pinned through the app's `lng` cookie. Unless `changeLog` is
+ * asked, the change-log dialog counts as seen, so it does not cover the page on first load.
+ */
+export async function newContext(
+  browser: Browser,
+  lang: 'vi' | 'en' = 'vi',
+  viewport = { width: 1440, height: 900 },
+  { changeLog = false }: { changeLog?: boolean } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: lang === 'vi' ? 'vi-VN' : 'en-US' });
   await context.addCookies([{ name: 'lng', value: lang, url: BASE_URL() }]);
+  if (!changeLog) {
+    await context.addInitScript((version) => {
+      try {
+        if (!window.localStorage.getItem('version')) window.localStorage.setItem('version', version);
+      } catch {
+        // about:blank and other opaque origins have no storage
+      }
+    }, CHANGE_LOG_VERSION);
+  }
   return context;
+}
+
+/** The toasts (sonner) currently shown, optionally those containing a text. */
+export function toasts(page: Page, text?: string | RegExp) {
+  const all = page.locator('[data-sonner-toast]');
+  return text === undefined ? all : all.filter({ hasText: text });
+}
+
+/** A login token of `admin`, for setting up data through the API. */
+export async function adminToken(): Promise<string> {
+  const login = await fetch(`${BASE_URL()}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD() }),
+  });
+  return (await login.json()).token as string;
+}
+
+/** Calls the API as `admin`; answers status and parsed body. */
+export async function apiAsAdmin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${BASE_URL()}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
@@ -32,7 +77,8 @@ export async function signIn(page: Page, username: string, password: string): Pr
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Finished animations: no half-closed menus or fading toasts in the picture.
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 /** Creates an employee with a password through the API as admin; answers the id. */
@@ -42,13 +88,20 @@ export async function createEmployeeViaApi(fields: { lastName: string; firstName
   });
   const { token } = await login.json();
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const created = await (await fetch(`${BASE_URL()}/api/hr/employees`, {
-    method: 'POST', headers, body: JSON.stringify({ ...fields, phone: '0900000000', personalEmail: 'x@example.com' }),
-  })).json();
+  const res = await fetch(`${BASE_URL()}/api/hr/employees`, {
+    method: 'POST',
+    headers,
+    // The create call takes the four fields of the create dialog; the role is set afterwards.
+    body: JSON.stringify({ lastName: fields.lastName, firstName: fields.firstName, phone: '0900000000', personalEmail: 'x@example.com' }),
+  });
+  if (res.status !== 201) throw new Error(`creating an employee answered ${res.status}: ${await res.text()}`);
+  const created = await res.json();
   const id = created.employee.id as string;
   if (fields.role !== undefined) {
-    await fetch(`${BASE_URL()}/api/hr/employees/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ role: fields.role }) });
+    const patched = await fetch(`${BASE_URL()}/api/hr/employees/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ role: fields.role }) });
+    if (!patched.ok) throw new Error(`setting the role answered ${patched.status}: ${await patched.text()}`);
   }
-  await fetch(`${BASE_URL()}/api/hr/employees/${id}/password`, { method: 'PUT', headers, body: JSON.stringify({ password }) });
+  const pw = await fetch(`${BASE_URL()}/api/hr/employees/${id}/password`, { method: 'PUT', headers, body: JSON.stringify({ password }) });
+  if (!pw.ok) throw new Error(`setting the password answered ${pw.status}: ${await pw.text()}`);
   return id;
 }

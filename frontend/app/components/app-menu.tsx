@@ -1,24 +1,25 @@
 import { Link } from '@remix-run/react';
-import { ClipboardList, FolderKanban, LayoutDashboard, LayoutGrid, ShieldCheck, Ticket, type LucideIcon } from 'lucide-react';
+import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '~/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
-import { hasPermission, type Permission } from '~/lib/permissions';
+import { APP_MENU, visibleEntries } from '~/lib/navigation';
+import type { Permission } from '~/lib/permissions';
+import { cn } from '~/lib/utils';
 
-type AppEntry = { key: string; to: string; icon: LucideIcon; tint: string; permission?: string };
-
-const APPS: readonly AppEntry[] = [
-  { key: 'nav.dashboard', to: '/dashboard', icon: LayoutDashboard, tint: 'bg-indigo-50 text-indigo-600' },
-  { key: 'nav.my-projects', to: '/project-select/my-project', icon: FolderKanban, tint: 'bg-sky-50 text-sky-600' },
-  { key: 'nav.tickets', to: '/ticket/my-ticket', icon: Ticket, tint: 'bg-amber-50 text-amber-600' },
-  { key: 'nav.internal-task', to: '/internal/task', icon: ClipboardList, tint: 'bg-emerald-50 text-emerald-600' },
-  { key: 'nav.admin', to: '/admin', icon: ShieldCheck, tint: 'bg-rose-50 text-rose-600', permission: 'Admin' },
+// Width and columns follow the number of entries, so a short menu has no empty cells.
+const LAYOUT: readonly { width: string; cols: string }[] = [
+  { width: 'w-[8rem]', cols: 'grid-cols-1' },
+  { width: 'w-[8rem]', cols: 'grid-cols-1' },
+  { width: 'w-[13rem]', cols: 'grid-cols-2' },
+  { width: 'w-[19rem]', cols: 'grid-cols-3' },
 ];
 
 export function AppMenu({ permissions }: { permissions: readonly Permission[] }) {
   const { t } = useTranslation();
-  const apps = APPS.filter((a) => !a.permission || hasPermission(permissions, a.permission));
+  const apps = visibleEntries(APP_MENU, permissions);
+  const layout = LAYOUT[Math.min(apps.length, 3)];
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -26,16 +27,16 @@ export function AppMenu({ permissions }: { permissions: readonly Permission[] })
           <LayoutGrid aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-[19rem] p-2">
+      <DropdownMenuContent align="end" className={cn('p-2', layout.width)}>
         <DropdownMenuLabel className="px-2 pb-2">{t('apps.title')}</DropdownMenuLabel>
-        <div className="grid grid-cols-3 gap-1">
-          {apps.map(({ key, to, icon: Icon, tint }) => (
+        <div className={cn('grid gap-1', layout.cols)}>
+          {apps.map(({ label, to, icon: Icon, tint }) => (
             <DropdownMenuItem key={to} asChild className="flex-col gap-2 px-1 py-3 text-center">
               <Link to={to}>
                 <span className={`flex h-10 w-10 items-center justify-center rounded-lg ${tint}`}>
                   <Icon className="!h-5 !w-5 !text-current" aria-hidden="true" />
                 </span>
-                <span className="line-clamp-2 text-xs font-medium leading-tight text-foreground">{t(key)}</span>
+                <span className="line-clamp-2 text-xs font-medium leading-tight text-foreground">{t(label)}</span>
               </Link>
             </DropdownMenuItem>
           ))}

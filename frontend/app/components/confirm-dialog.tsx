@@ -18,6 +18,9 @@ type ConfirmDialogProps = {
   title: string;
   description: React.ReactNode;
   confirmLabel?: string;
+  /** The cancel button's label (default 'Cancel') and what it does besides closing. */
+  cancelLabel?: string;
+  onCancel?: () => void;
   destructive?: boolean;
   /** Runs on confirm; the dialog shows a spinner until it settles, then closes. */
   onConfirm: () => unknown | Promise<unknown>;
@@ -29,6 +32,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
+  onCancel,
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -53,7 +58,9 @@ export function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={busy}>{t('common.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy} onClick={onCancel}>
+            {cancelLabel ?? t('common.cancel')}
+          </AlertDialogCancel>
           <AlertDialogAction variant={destructive ? 'destructive' : 'default'} loading={busy} onClick={confirm}>
             {confirmLabel ?? t('common.confirm')}
           </AlertDialogAction>

@@ -9,17 +9,28 @@ import { cn } from '~/lib/utils';
 /**
  * A DD/MM/YYYY date field (the screen format whatever the browser's locale),
  * with a button that opens the browser's own calendar. The form value of
- * `name` is the typed text; read it with parseDateField.
+ * `name` is the typed text; read it with parseDateField. Pass `value` and
+ * `onValueChange` to control the text instead.
  */
 export function DateField({
   id,
   name,
   min,
   className,
+  value,
+  onValueChange,
   ...props
-}: Omit<React.ComponentProps<'input'>, 'type' | 'min'> & { id: string; name: string; min?: string }) {
+}: Omit<React.ComponentProps<'input'>, 'type' | 'min' | 'value'> & {
+  id: string;
+  name: string;
+  min?: string;
+  value?: string;
+  onValueChange?: (text: string) => void;
+}) {
   const { t } = useTranslation();
-  const [text, setText] = React.useState('');
+  const [ownText, setOwnText] = React.useState('');
+  const text = value ?? ownText;
+  const setText = (next: string) => (onValueChange ? onValueChange(next) : setOwnText(next));
   const picker = React.useRef<HTMLInputElement>(null);
 
   function openPicker() {

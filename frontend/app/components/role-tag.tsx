@@ -1,22 +1,26 @@
-import { roleById, roleTagName } from '@studio/domain';
+import { Role, roleById, roleTagName } from '@studio/domain';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '~/lib/utils';
 
 /** A role shown as a tag tinted with the role's colour from the role list. */
 export function RoleTag({ role, className }: { role: number; className?: string }) {
+  const { t } = useTranslation();
   const info = roleById(role);
   const color = info?.color ?? '#9CA3AF';
+  // Role 0 is "not assigned yet" (a new employee), not a job title.
+  const name = role === Role.Unknown ? t('role.none') : roleTagName(role);
   return (
     <span
       className={cn(
-        'inline-flex max-w-full items-center gap-1.5 truncate rounded-md border px-1.5 py-0.5 text-xs font-medium leading-4',
+        'inline-flex max-w-full items-center gap-1.5 truncate whitespace-nowrap rounded-md border px-1.5 py-0.5 text-xs font-medium leading-4',
         className,
       )}
       style={{ color, backgroundColor: `${color}14`, borderColor: `${color}33` }}
       data-role={role}
     >
       <span className="h-1.5 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />
-      <span className="truncate">{roleTagName(role)}</span>
+      <span className="truncate">{name}</span>
     </span>
   );
 }

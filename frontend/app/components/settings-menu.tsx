@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { CircleHelp, FileText, MessageSquareText, Settings, Sparkles } from 'lucide-react';
+import { Settings, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { LanguageMenu } from '~/components/language-switch';
@@ -12,13 +12,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-
-// Help and policies live in the wiki; feedback goes through a ticket.
-const LINKS = {
-  help: '/wiki',
-  feedback: '/ticket/my-ticket',
-  policy: '/wiki',
-} as const;
+import { SETTINGS_LINKS, visibleEntries } from '~/lib/navigation';
 
 export function SettingsMenu({ onShowChangeLog }: { onShowChangeLog: () => void }) {
   const { t } = useTranslation();
@@ -31,24 +25,15 @@ export function SettingsMenu({ onShowChangeLog }: { onShowChangeLog: () => void 
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60">
         <DropdownMenuLabel>{t('topbar.settings')}</DropdownMenuLabel>
-        <DropdownMenuItem asChild>
-          <Link to={LINKS.help}>
-            <CircleHelp aria-hidden="true" />
-            {t('settings.help')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={LINKS.feedback}>
-            <MessageSquareText aria-hidden="true" />
-            {t('settings.feedback')}
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={LINKS.policy}>
-            <FileText aria-hidden="true" />
-            {t('settings.policy')}
-          </Link>
-        </DropdownMenuItem>
+        {/* Links carry no permission; the signed-in user's list is not needed here. */}
+        {visibleEntries(SETTINGS_LINKS, []).map(({ to, label, icon: Icon }) => (
+          <DropdownMenuItem key={label} asChild>
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {t(label)}
+            </Link>
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem onSelect={onShowChangeLog}>
           <Sparkles aria-hidden="true" />
           {t('settings.whats-new')}

@@ -1,56 +1,9 @@
-import { NavLink } from '@remix-run/react';
-import {
-  CalendarRange,
-  ChartLine,
-  FolderKanban,
-  LayoutDashboard,
-  ListChecks,
-  Ticket,
-  UserRound,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
-import { hasPermission, type Permission } from '~/lib/permissions';
+import { ADMIN_SIDEBAR, dashboardLabel, sidebarFor, visibleGroups } from '~/lib/navigation';
+import type { Permission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
-
-type NavItem = { to: string; label: string; icon: LucideIcon; permission?: string; end?: boolean };
-type NavGroup = { label?: string; items: NavItem[] };
-
-function navGroups(permissions: readonly Permission[]): NavGroup[] {
-  // The first dashboard item reads 'employee' for those who may view other employees.
-  const dynamicLabel = hasPermission(permissions, 'Dashboard.Benchmark')
-    ? 'nav.dashboard.employee'
-    : 'nav.dashboard.personal';
-  const groups: NavGroup[] = [
-    {
-      label: 'nav.dashboard',
-      items: [
-        { to: '/dashboard', label: dynamicLabel, icon: LayoutDashboard, end: true },
-        { to: '/dashboard/task-dashboard', label: 'nav.task-dashboard', icon: ListChecks, permission: 'Task.Get.All' },
-        { to: '/dashboard/cost-summary', label: 'nav.cost-summary', icon: Wallet, permission: 'Dashboard.CostSummary' },
-        {
-          to: '/dashboard/employee-yearly-report',
-          label: 'nav.employee-yearly-report',
-          icon: CalendarRange,
-          permission: 'Dashboard.Employees.YearReport',
-        },
-        { to: '/dashboard/project-report-dashboard', label: 'nav.project-report', icon: ChartLine, permission: 'Admin' },
-      ],
-    },
-    {
-      items: [
-        { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban },
-        { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket },
-        { to: '/profile', label: 'nav.profile', icon: UserRound },
-      ],
-    },
-  ];
-  return groups
-    .map((g) => ({ ...g, items: g.items.filter((i) => !i.permission || hasPermission(permissions, i.permission)) }))
-    .filter((g) => g.items.length > 0);
-}
 
 /**
  * The navigation list. `expanded: 'auto'` follows the sidebar's state through
@@ -71,10 +24,14 @@ export function SidebarNav({
   const labelClass = auto ? 'hidden lg:group-data-[expanded=true]/sidebar:inline' : 'inline';
   const groupLabelClass = auto ? 'hidden lg:group-data-[expanded=true]/sidebar:block' : 'block';
   const dividerClass = auto ? 'block lg:group-data-[expanded=true]/sidebar:hidden' : 'hidden';
+  // The admin area shows its own tree (spec 3 section 2); everything else the main one.
+  const { pathname } = useLocation();
+  const tree = sidebarFor(pathname);
+  const groups = visibleGroups(tree, permissions);
 
   return (
-    <nav aria-label={t('nav.main')} className="flex flex-col gap-4 px-2.5 py-3">
-      {navGroups(permissions).map((group, gi) => (
+    <nav aria-label={t(tree === ADMIN_SIDEBAR ? 'admin.nav.label' : 'nav.main')} className="flex flex-col gap-4 px-2.5 py-3">
+      {groups.map((group, gi) => (
         <div key={group.label ?? gi} className="flex flex-col gap-0.5">
           {group.label ? (
             <p className={cn('px-2.5 pb-1 pt-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground/80', groupLabelClass)}>
@@ -83,7 +40,7 @@ export function SidebarNav({
           ) : null}
           {gi > 0 ? <div className={cn('mx-2 mb-2 h-px bg-sidebar-border', dividerClass)} aria-hidden="true" /> : null}
           {group.items.map((item) => {
-            const label = t(item.label);
+            const label = t(item.to === '/dashboard' ? dashboardLabel(permissions) : item.label);
             return (
               <NavLink
                 key={item.to}

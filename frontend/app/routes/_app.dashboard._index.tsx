@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { roleLevelLabel, toYmd } from '@studio/domain';
-import { ArrowUpRight, CalendarCheck, CalendarDays, FolderKanban, Layers, Sparkles, Ticket, UserRound, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, CalendarCheck, CalendarDays, Layers, Sparkles, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ChangeNotesList } from '~/components/change-log-dialog';
@@ -14,7 +14,7 @@ import { requireUser } from '~/lib/api.server';
 import { useAppData } from '~/lib/app-data';
 import { displayYmd, fullName } from '~/lib/format';
 import { pageTitle } from '~/lib/meta';
-import { hasPermission } from '~/lib/permissions';
+import { DASHBOARD_LINKS, dashboardLabel, visibleEntries } from '~/lib/navigation';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'dashboard.title');
 
@@ -23,30 +23,6 @@ export function loader({ context }: LoaderFunctionArgs) {
   // "Today" in the company time zone, so server and browser agree.
   return { today: toYmd(new Date()) };
 }
-
-const QUICK_LINKS: readonly { to: string; title: string; desc: string; icon: LucideIcon; tint: string }[] = [
-  {
-    to: '/project-select/my-project',
-    title: 'dashboard.card.my-projects',
-    desc: 'dashboard.card.my-projects.desc',
-    icon: FolderKanban,
-    tint: 'bg-sky-50 text-sky-600 ring-sky-600/10',
-  },
-  {
-    to: '/ticket/my-ticket',
-    title: 'dashboard.card.tickets',
-    desc: 'dashboard.card.tickets.desc',
-    icon: Ticket,
-    tint: 'bg-amber-50 text-amber-600 ring-amber-600/10',
-  },
-  {
-    to: '/profile/info',
-    title: 'dashboard.card.profile',
-    desc: 'dashboard.card.profile.desc',
-    icon: UserRound,
-    tint: 'bg-violet-50 text-violet-600 ring-violet-600/10',
-  },
-];
 
 function weekday(ymd: number, lang: string) {
   const d = new Date(Date.UTC(Math.floor(ymd / 10000), (Math.floor(ymd / 100) % 100) - 1, ymd % 100));
@@ -58,7 +34,8 @@ export default function DynamicDashboard() {
   const { t, i18n } = useTranslation();
   const { today } = useLoaderData<typeof loader>();
   const { user, permissions } = useAppData();
-  const view = hasPermission(permissions, 'Dashboard.Benchmark') ? 'nav.dashboard.employee' : 'nav.dashboard.personal';
+  const view = dashboardLabel(permissions);
+  const links = visibleEntries(DASHBOARD_LINKS, permissions);
 
   const stats: { label: string; value: string; icon: LucideIcon }[] = [
     {
@@ -113,7 +90,7 @@ export default function DynamicDashboard() {
             {t('dashboard.quick-links')}
           </h2>
           <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {QUICK_LINKS.map((link) => (
+            {links.map((link) => (
               <Link
                 key={link.to}
                 to={link.to}
@@ -124,13 +101,13 @@ export default function DynamicDashboard() {
                   <link.icon className="h-[18px] w-[18px]" aria-hidden="true" />
                 </span>
                 <span className="mt-4 flex items-center gap-1 text-sm font-semibold">
-                  {t(link.title)}
+                  {t(link.label)}
                   <ArrowUpRight
                     className="h-3.5 w-3.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100"
                     aria-hidden="true"
                   />
                 </span>
-                <span className="mt-1 text-[13px] leading-relaxed text-muted-foreground">{t(link.desc)}</span>
+                <span className="mt-1 text-[13px] leading-relaxed text-muted-foreground">{link.description ? t(link.description) : null}</span>
               </Link>
             ))}
           </div>

@@ -84,7 +84,8 @@ export class EmployeesService {
       const start = fields.contractStartDate !== undefined ? fields.contractStartDate : employee.contractStartDate;
       const end = fields.contractEndDate !== undefined ? fields.contractEndDate : employee.contractEndDate;
       if (start && end && start > end) throw new DomainError('contract-date-error', 400);
-      if (fields.role !== undefined && (!roleById(fields.role) || (isSystemRole(fields.role) && id !== BUILT_IN_ADMIN))) throw warn();
+      // A system role is never given, but an unchanged one (a new employee's 0) may be sent back.
+      if (fields.role !== undefined && fields.role !== employee.role && (!roleById(fields.role) || isSystemRole(fields.role))) throw warn();
       if (fields.extraRole?.some((r) => !roleById(r) || isSystemRole(r))) throw warn();
       if (fields.roleLevel !== undefined && !roleLevelById(fields.roleLevel)?.isActive) throw warn();
       if (fields.contactAdmin) {

@@ -1,0 +1,222 @@
+// The employee detail dialog (spec 3): four tabs; Update saves the current tab and keeps the
+// dialog open; switching tab with unsaved changes asks first (No discards, Update saves).
+import * as React from 'react';
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import type { FormBinding } from '~/components/employees/employee-fields';
+import {
+  changedFields,
+  EMPLOYEE_TABS,
+  tabPayload,
+  toForm,
+  type EmployeeDetail,
+  type EmployeeListItem,
+  type EmployeeTab,
+  type FormValues,
+} from '~/components/employees/employee-form';
+import { AdministrativeTab, BasicTab, ContractTab, ResignTab } from '~/components/employees/employee-tabs';
+import { SetPasswordDialog } from '~/components/employees/set-password-dialog';
+import { RoleTag } from '~/components/role-tag';
+import { UserAvatar } from '~/components/user-avatar';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { api } from '~/lib/api.client';
+import { fullName } from '~/lib/format';
+
+type Loaded = { employee: EmployeeDetail; initial: FormValues; form: FormValues };
+
+function loaded(employee: EmployeeDetail): Loaded {
+  const initial = toForm(employee);
+  return { employee, initial, form: initial };
+}
+
+export function EmployeeDetailDialog({
+  employeeId,
+  employees,
+  canEdit,
+  onClose,
+  onSaved,
+}: {
+  /** The employee shown; null closes the dialog. */
+  employeeId: string | null;
+  /** For the contact-admin picker. */
+  employees: readonly EmployeeListItem[];
+  canEdit: boolean;
+  onClose: () => void;
+  /** After a save: the list reloads. */
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [state, setState] = React.useState<Loaded | null>(null);
+  const [tab, setTab] = React.useState<EmployeeTab>('basic');
+  const [pendingTab, setPendingTab] = React.useState<EmployeeTab | null>(null);
+  const [saving, setSaving] = React.useState(false);
+  const [passwordOpen, setPasswordOpen] = React.useState(false);
+
+  React.useEffect(() => {
+    setState(null);
+    setTab('basic');
+    if (!employeeId) return;
+    let live = true;
+    void api<{ employee: EmployeeDetail }>('GET', `/api/hr/employees/${encodeURIComponent(employeeId)}`).then((res) => {
+      if (!live) return;
+      if (res.ok) setState(loaded(res.data.employee));
+      else onClose();
+    });
+    return () => {
+      live = false;
+    };
+    // onClose is a fresh function on every render of the parent.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [employeeId]);
+
+  const dirty = state ? changedFields(tab, state.form, state.initial).length > 0 : false;
+
+  const binding: FormBinding | null = state && {
+    form: state.form,
+    set: (key, value) => setState((s) => s && { ...s, form: { ...s.form, [key]: value } }),
+    disabled: !canEdit || saving,
+  };
+
+  /** PATCHes the current tab's changes; true when saved (or nothing to save). */
+  async function save(): Promise<boolean> {
+    if (!state || saving) return false;
+    const result = tabPayload(tab, state.form, state.initial);
+    if (!result.ok) {
+      toast.warning(t(result.code));
+      document.getElementById(`employee-${result.field}`)?.focus();
+      return false;
+    }
+    if (Object.keys(result.payload).length === 0) return true;
+    setSaving(true);
+    const res = await api<{ employee: EmployeeDetail }>(
+      'PATCH',
+      `/api/hr/employees/${encodeURIComponent(state.employee.id)}`,
+      result.payload,
+    );
+    setSaving(false);
+    // A refused change shows the translated code of the server (api() toasts it).
+    if (!res.ok) return false;
+    setState(loaded(res.data.employee));
+    toast.success(t('messages.update-success'));
+    onSaved();
+    return true;
+  }
+
+  function requestTab(next: string) {
+    const target = next as EmployeeTab;
+    if (target === tab) return;
+    if (dirty) setPendingTab(target);
+    else setTab(target);
+  }
+
+  function discardAndSwitch() {
+    if (!state || !pendingTab) return;
+    setState({ ...state, form: state.initial });
+    setTab(pendingTab);
+    setPendingTab(null);
+  }
+
+  async function saveAndSwitch() {
+    const target = pendingTab;
+    if (target && (await save())) setTab(target);
+  }
+
+  const name = state ? fullName(state.employee) : '';
+
+  return (
+    <Dialog open={employeeId !== null} onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent
+        closeLabel={t('common.close')}
+        className="flex h-[min(calc(100dvh-2rem),860px)] max-w-4xl flex-col gap-0 overflow-hidden p-0"
+        aria-describedby={undefined}
+      >
+        {!state || !binding ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 text-sm text-muted-foreground">
+            <DialogTitle className="sr-only">{t('employee.detail.title')}</DialogTitle>
+            <Loader2 className="h-5 w-5 animate-spin" aria-hidden="true" />
+            {t('common.loading')}
+          </div>
+        ) : (
+          <Tabs value={tab} onValueChange={requestTab} className="flex min-h-0 flex-1 flex-col">
+            <DialogHeader className="space-y-0 border-b px-6 pb-0 pt-5">
+              <div className="flex items-center gap-4 pb-4">
+                <UserAvatar user={state.employee} size="lg" />
+                <div className="min-w-0 space-y-1.5">
+                  <DialogTitle className="truncate text-lg">{name}</DialogTitle>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <RoleTag role={state.employee.role} />
+                    <span className="font-mono text-xs text-muted-foreground">{state.employee.id}</span>
+                  </div>
+                </div>
+              </div>
+              <TabsList className="-mb-px h-auto w-full justify-start gap-1 overflow-x-auto rounded-none bg-transparent p-0">
+                {EMPLOYEE_TABS.map((id) => (
+                  <TabsTrigger
+                    key={id}
+                    value={id}
+                    className="rounded-none border-b-2 border-transparent px-3 pb-2.5 pt-1.5 text-muted-foreground data-[state=active]:border-primary data-[state=active]:bg-transparent data-[state=active]:text-foreground data-[state=active]:shadow-none"
+                  >
+                    {t(`employee.tab.${id}`)}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </DialogHeader>
+
+            <div className="min-h-0 flex-1 overflow-y-auto px-6 py-6">
+              <TabsContent value="basic" className="mt-0">
+                <BasicTab
+                  b={binding}
+                  employee={state.employee}
+                  employees={employees}
+                  onSetPassword={canEdit ? () => setPasswordOpen(true) : undefined}
+                />
+              </TabsContent>
+              <TabsContent value="administrative" className="mt-0">
+                <AdministrativeTab b={binding} />
+              </TabsContent>
+              <TabsContent value="contract" className="mt-0">
+                <ContractTab b={binding} employee={state.employee} />
+              </TabsContent>
+              <TabsContent value="resign" className="mt-0">
+                <ResignTab b={binding} />
+              </TabsContent>
+            </div>
+
+            <div className="flex items-center gap-2 border-t bg-muted/20 px-6 py-3.5">
+              <p className="mr-auto text-xs text-muted-foreground" aria-live="polite">
+                {dirty ? t('employee.unsaved') : null}
+              </p>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                {t('common.cancel')}
+              </Button>
+              {canEdit ? (
+                <Button onClick={() => void save()} loading={saving}>
+                  {t('employee.update')}
+                </Button>
+              ) : null}
+            </div>
+          </Tabs>
+        )}
+
+        {state ? (
+          <SetPasswordDialog employeeId={state.employee.id} name={name} open={passwordOpen} onOpenChange={setPasswordOpen} />
+        ) : null}
+        <ConfirmDialog
+          open={pendingTab !== null}
+          onOpenChange={(open) => !open && setPendingTab(null)}
+          title={t('employee.warning.title')}
+          description={t('employee.warning.message')}
+          cancelLabel={t('employee.warning.no')}
+          onCancel={discardAndSwitch}
+          confirmLabel={t('employee.update')}
+          onConfirm={saveAndSwitch}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}

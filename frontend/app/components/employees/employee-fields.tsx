@@ -1,0 +1,139 @@
+// Labelled inputs of the employee dialog, bound to one key of the form model.
+import * as React from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { FormKey, FormValues } from '~/components/employees/employee-form';
+import { DateField } from '~/components/date-field';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
+import { Textarea } from '~/components/ui/textarea';
+import { cn } from '~/lib/utils';
+
+export type FormBinding = {
+  form: FormValues;
+  set: <K extends FormKey>(key: K, value: FormValues[K]) => void;
+  disabled?: boolean;
+};
+
+const fieldId = (key: string) => `employee-${key}`;
+
+export function Field({
+  label,
+  htmlFor,
+  hint,
+  className,
+  children,
+}: {
+  label: string;
+  htmlFor?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn('min-w-0 space-y-2', className)}>
+      <Label htmlFor={htmlFor}>{label}</Label>
+      {children}
+      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
+    </div>
+  );
+}
+
+/** A titled block of fields in a two-column grid. */
+export function Section({ title, children, className }: { title?: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={cn('space-y-4', className)}>
+      {title ? <h3 className="text-xs font-semibold uppercase tracking-wider text-muted-foreground">{title}</h3> : null}
+      <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+type StringKey = { [K in FormKey]: FormValues[K] extends string ? K : never }[FormKey];
+
+export function TextInput({
+  name,
+  b,
+  multiline = false,
+  className,
+  ...props
+}: { name: StringKey; b: FormBinding; multiline?: boolean; className?: string } & Pick<
+  React.ComponentProps<'input'>,
+  'type' | 'inputMode' | 'autoComplete' | 'min' | 'step' | 'placeholder'
+>) {
+  const { t } = useTranslation();
+  const common = {
+    id: fieldId(name),
+    name,
+    value: b.form[name],
+    disabled: b.disabled,
+  };
+  return (
+    <Field label={t(`employee.field.${name}`)} htmlFor={common.id} className={className}>
+      {multiline ? (
+        <Textarea {...common} rows={2} onChange={(e) => b.set(name, e.target.value)} />
+      ) : (
+        <Input {...common} {...props} onChange={(e) => b.set(name, e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+export function DateInput({ name, b }: { name: StringKey; b: FormBinding }) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t(`employee.field.${name}`)} htmlFor={fieldId(name)}>
+      <DateField
+        id={fieldId(name)}
+        name={name}
+        value={b.form[name]}
+        onValueChange={(text) => b.set(name, text)}
+        disabled={b.disabled}
+      />
+    </Field>
+  );
+}
+
+export type Option = { value: string; label: React.ReactNode; text?: string };
+
+/** A select of options; a value outside them shows `placeholder` (e.g. a legacy role level). */
+export function SelectInput({
+  name,
+  b,
+  options,
+  placeholder,
+  label,
+}: {
+  name: StringKey;
+  b: FormBinding;
+  options: readonly Option[];
+  placeholder?: string;
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const value = b.form[name];
+  const known = options.some((o) => o.value === value);
+  return (
+    <Field label={label ?? t(`employee.field.${name}`)} htmlFor={fieldId(name)}>
+      <Select value={known ? value : ''} onValueChange={(v) => b.set(name, v)} disabled={b.disabled}>
+        <SelectTrigger id={fieldId(name)}>
+          <SelectValue placeholder={placeholder ?? t('employee.choose')} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value} textValue={o.text}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </Field>
+  );
+}
+
+/** Options of a numeric enumeration, labelled by `enum.<name>.<id>`. */
+export function useEnumOptions(name: string, ids: readonly number[]): Option[] {
+  const { t } = useTranslation();
+  return ids.map((id) => ({ value: String(id), label: t(`enum.${name}.${id}`) }));
+}

@@ -1,0 +1,248 @@
+// The one navigation config: every place that links to a screen (app menu, sidebars,
+// dashboard quick links, settings menu) reads its entries from here. An entry with
+// `ready: false` names a screen of the route table that is not built yet: it is never
+// rendered, and the issue that builds the screen switches it on.
+import {
+  Bell,
+  BookOpen,
+  CalendarDays,
+  CalendarRange,
+  Cake,
+  ChartLine,
+  CircleHelp,
+  ClipboardList,
+  Coins,
+  FileSpreadsheet,
+  FileText,
+  FolderKanban,
+  Gift,
+  GitBranch,
+  HandCoins,
+  HeartPulse,
+  KeyRound,
+  Layers,
+  LayoutDashboard,
+  ListChecks,
+  LogOut,
+  MessageSquareText,
+  Plug,
+  Scale,
+  ShieldCheck,
+  Target,
+  Ticket,
+  Upload,
+  UserRound,
+  Users,
+  UsersRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+import { hasPermission, type Permission } from '~/lib/permissions';
+
+export type NavEntry = {
+  /** Route path. */
+  to: string;
+  /** Translation key of the label. */
+  label: string;
+  /** Translation key of a one-line description (quick-link cards). */
+  description?: string;
+  icon: LucideIcon;
+  /** Held on the global project (0) to see the entry. */
+  permission?: string;
+  /** The screen exists; entries that are not ready are never rendered. */
+  ready: boolean;
+  /** Active only on this exact path (NavLink `end`). */
+  end?: boolean;
+  /** Icon tile colours (app menu, quick links). */
+  tint?: string;
+};
+
+export type NavGroup = {
+  /** Translation key of the group heading; none for an unlabelled block. */
+  label?: string;
+  icon?: LucideIcon;
+  /** Needed for the whole group (spec 3: config needs Config, operator Admin...). */
+  permission?: string;
+  items: readonly NavEntry[];
+};
+
+// ---- App-menu grid (top bar) ----
+export const APP_MENU: readonly NavEntry[] = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, ready: true, tint: 'bg-indigo-50 text-indigo-600' },
+  { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: false, tint: 'bg-sky-50 text-sky-600' },
+  { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: false, tint: 'bg-amber-50 text-amber-600' },
+  { to: '/internal/task', label: 'nav.internal-task', icon: ClipboardList, ready: false, tint: 'bg-emerald-50 text-emerald-600' },
+  { to: '/admin', label: 'nav.admin', icon: ShieldCheck, permission: 'Admin', ready: true, tint: 'bg-rose-50 text-rose-600' },
+];
+
+// ---- Main sidebar ----
+export const MAIN_SIDEBAR: readonly NavGroup[] = [
+  {
+    label: 'nav.dashboard',
+    items: [
+      // The label reads 'employee' for Dashboard.Benchmark holders (see dashboardLabel).
+      { to: '/dashboard', label: 'nav.dashboard.personal', icon: LayoutDashboard, ready: true, end: true },
+      { to: '/dashboard/task-dashboard', label: 'nav.task-dashboard', icon: ListChecks, permission: 'Task.Get.All', ready: false },
+      { to: '/dashboard/cost-summary', label: 'nav.cost-summary', icon: Wallet, permission: 'Dashboard.CostSummary', ready: false },
+      {
+        to: '/dashboard/employee-yearly-report',
+        label: 'nav.employee-yearly-report',
+        icon: CalendarRange,
+        permission: 'Dashboard.Employees.YearReport',
+        ready: false,
+      },
+      { to: '/dashboard/project-report-dashboard', label: 'nav.project-report', icon: ChartLine, permission: 'Admin', ready: false },
+    ],
+  },
+  {
+    items: [
+      { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: false },
+      { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: false },
+      { to: '/wiki', label: 'nav.wiki', icon: BookOpen, ready: false },
+      { to: '/profile', label: 'nav.profile', icon: UserRound, ready: true },
+    ],
+  },
+];
+
+// ---- Admin sidebar tree (spec 3 section 2) ----
+export const ADMIN_SIDEBAR: readonly NavGroup[] = [
+  {
+    label: 'admin.nav.config',
+    permission: 'Config',
+    items: [
+      { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, ready: false },
+      { to: '/admin/config/permission-group', label: 'admin.nav.permission-group', icon: ShieldCheck, ready: false },
+      { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: false },
+      { to: '/admin/config/task/efficiency-scale', label: 'admin.nav.efficiency-scale', icon: Scale, ready: false },
+      { to: '/admin/config/task/benchmark-scale', label: 'admin.nav.benchmark-scale', icon: Scale, ready: false },
+      { to: '/admin/config/task/performance-scale', label: 'admin.nav.performance-scale', icon: Scale, ready: false },
+      { to: '/admin/config/role/benchmark', label: 'admin.nav.role-benchmark', icon: Target, ready: false },
+      { to: '/admin/config/role/limit', label: 'admin.nav.role-limit', icon: Target, ready: false },
+      { to: '/admin/config/role/penalty', label: 'admin.nav.role-penalty', icon: Target, ready: false },
+      { to: '/admin/config/role/level-scale', label: 'admin.nav.role-level-scale', icon: Layers, ready: false },
+      { to: '/admin/config/role/performance-benchmark', label: 'admin.nav.performance-benchmark', icon: Target, ready: false },
+      { to: '/admin/config/role/mission', label: 'admin.nav.mission', icon: Target, ready: false },
+      { to: '/admin/config/role/mission-instance', label: 'admin.nav.mission-instance', icon: Target, ready: false },
+      { to: '/admin/config/role/creative/task', label: 'admin.nav.creative-task', icon: Target, ready: false },
+      { to: '/admin/config/role/creative/benchmark-rate', label: 'admin.nav.creative-benchmark-rate', icon: Target, ready: false },
+      { to: '/admin/config/role/performance-states', label: 'admin.nav.performance-states', icon: Target, ready: false },
+    ],
+  },
+  {
+    label: 'admin.nav.operator',
+    permission: 'Admin',
+    items: [
+      { to: '/admin/operator/holiday', label: 'admin.nav.holiday', icon: CalendarDays, ready: false },
+      { to: '/admin/operator/makeup', label: 'admin.nav.makeup', icon: CalendarDays, ready: false },
+      { to: '/admin/operator/break', label: 'admin.nav.day-off', icon: CalendarDays, ready: false },
+      { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: Bell, permission: 'Operator.Break.Decision', ready: false },
+      { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, ready: false },
+      { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: false },
+      { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: false },
+    ],
+  },
+  {
+    label: 'admin.nav.administrative',
+    permission: 'Admin.Employee.Get',
+    items: [
+      { to: '/admin/administrative/employee', label: 'admin.nav.employee', icon: Users, ready: true },
+      { to: '/admin/administrative/birthday', label: 'admin.nav.birthday', icon: Cake, ready: false },
+      { to: '/admin/administrative/salary', label: 'admin.nav.salary', icon: HandCoins, ready: false },
+      { to: '/admin/administrative/social-insurance', label: 'admin.nav.social-insurance', icon: HeartPulse, ready: false },
+      { to: '/admin/administrative/quit', label: 'admin.nav.quit', icon: LogOut, ready: false },
+      { to: '/admin/administrative/employee-by-role', label: 'admin.nav.employee-by-role', icon: UsersRound, ready: false },
+      { to: '/admin/administrative/intern-expire', label: 'admin.nav.intern-expire', icon: CalendarDays, ready: false },
+      { to: '/admin/administrative/break', label: 'admin.nav.break-manager', icon: CalendarDays, permission: 'PermittedLeft.Change', ready: false },
+      { to: '/admin/administrative/employees-income', label: 'admin.nav.employees-income', icon: FileSpreadsheet, permission: 'EmployeeIncome.Get.All', ready: false },
+    ],
+  },
+];
+
+// ---- Quick links of the dynamic dashboard ----
+export const DASHBOARD_LINKS: readonly NavEntry[] = [
+  {
+    to: '/project-select/my-project',
+    label: 'dashboard.card.my-projects',
+    description: 'dashboard.card.my-projects.desc',
+    icon: FolderKanban,
+    ready: false,
+    tint: 'bg-sky-50 text-sky-600 ring-sky-600/10',
+  },
+  {
+    to: '/ticket/my-ticket',
+    label: 'dashboard.card.tickets',
+    description: 'dashboard.card.tickets.desc',
+    icon: Ticket,
+    ready: false,
+    tint: 'bg-amber-50 text-amber-600 ring-amber-600/10',
+  },
+  {
+    to: '/profile/info',
+    label: 'dashboard.card.profile',
+    description: 'dashboard.card.profile.desc',
+    icon: UserRound,
+    ready: true,
+    tint: 'bg-violet-50 text-violet-600 ring-violet-600/10',
+  },
+  {
+    to: '/profile/api-key',
+    label: 'dashboard.card.api-keys',
+    description: 'dashboard.card.api-keys.desc',
+    icon: KeyRound,
+    ready: true,
+    tint: 'bg-sky-50 text-sky-600 ring-sky-600/10',
+  },
+  {
+    to: '/profile/git',
+    label: 'dashboard.card.git',
+    description: 'dashboard.card.git.desc',
+    icon: GitBranch,
+    ready: true,
+    tint: 'bg-emerald-50 text-emerald-600 ring-emerald-600/10',
+  },
+  {
+    to: '/admin/administrative/employee',
+    label: 'dashboard.card.employees',
+    description: 'dashboard.card.employees.desc',
+    icon: Users,
+    permission: 'Admin.Employee.Get',
+    ready: true,
+    tint: 'bg-rose-50 text-rose-600 ring-rose-600/10',
+  },
+];
+
+// ---- Settings menu links (help and policies live in the wiki, feedback is a ticket) ----
+export const SETTINGS_LINKS: readonly NavEntry[] = [
+  { to: '/wiki', label: 'settings.help', icon: CircleHelp, ready: false },
+  { to: '/ticket/my-ticket', label: 'settings.feedback', icon: MessageSquareText, ready: false },
+  { to: '/wiki', label: 'settings.policy', icon: FileText, ready: false },
+];
+
+/** The entries to render: built, and permitted when they name a permission. */
+export function visibleEntries(entries: readonly NavEntry[], permissions: readonly Permission[]): NavEntry[] {
+  return entries.filter((e) => e.ready && (!e.permission || hasPermission(permissions, e.permission)));
+}
+
+/** Groups with their visible entries; a group without any, or without its own permission, is dropped. */
+export function visibleGroups(groups: readonly NavGroup[], permissions: readonly Permission[]): NavGroup[] {
+  return groups
+    .filter((g) => !g.permission || hasPermission(permissions, g.permission))
+    .map((g) => ({ ...g, items: visibleEntries(g.items, permissions) }))
+    .filter((g) => g.items.length > 0);
+}
+
+/** The sidebar tree of the area a path belongs to. */
+export function sidebarFor(pathname: string): readonly NavGroup[] {
+  return pathname === '/admin' || pathname.startsWith('/admin/') ? ADMIN_SIDEBAR : MAIN_SIDEBAR;
+}
+
+/** The first admin screen the user may open (where /admin leads), or null. */
+export function firstAdminPath(permissions: readonly Permission[]): string | null {
+  return visibleGroups(ADMIN_SIDEBAR, permissions)[0]?.items[0]?.to ?? null;
+}
+
+/** The dynamic dashboard's label: 'employee' for those who may view other employees. */
+export function dashboardLabel(permissions: readonly Permission[]): string {
+  return hasPermission(permissions, 'Dashboard.Benchmark') ? 'nav.dashboard.employee' : 'nav.dashboard.personal';
+}

@@ -1,0 +1,102 @@
+import * as React from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { Search, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { CreateEmployeeDialog } from '~/components/employees/create-employee-dialog';
+import { EmployeeDetailDialog } from '~/components/employees/employee-detail-dialog';
+import { searchKey, type EmployeeListItem } from '~/components/employees/employee-form';
+import { EmployeeTable } from '~/components/employees/employee-table';
+import { GeneralErrorBoundary } from '~/components/error-view';
+import { PageContainer, PageHeader } from '~/components/page-header';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { apiData } from '~/lib/api.server';
+import { pageTitle } from '~/lib/meta';
+import { hasPermission, requirePermission } from '~/lib/permissions';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'admin.employee.title');
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const permissions = await requirePermission(context, 'Admin.Employee.Get');
+  // The API leaves out the built-in `admin` account.
+  const { employees } = await apiData<{ employees: EmployeeListItem[] }>(context, 'GET', '/api/hr/employees');
+  const canEdit = hasPermission(permissions, 'Admin.Employee.Edit');
+  return {
+    employees,
+    canCreate: hasPermission(permissions, 'Admin.Employee.Create'),
+    // Spec 3 ties the row button to Admin.Break.Edit; saving needs Admin.Employee.Edit, so either shows it.
+    canUpdate: canEdit || hasPermission(permissions, 'Admin.Break.Edit'),
+    canEdit,
+  };
+}
+
+export default function EmployeeManager() {
+  const { t } = useTranslation();
+  const { employees, canCreate, canUpdate, canEdit } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const [query, setQuery] = React.useState('');
+  const [createOpen, setCreateOpen] = React.useState(false);
+  const [openId, setOpenId] = React.useState<string | null>(null);
+
+  const needle = searchKey(query.trim());
+  const shown = needle ? employees.filter((e) => searchKey(`${e.name} ${e.id}`).includes(needle)) : employees;
+
+  return (
+    <PageContainer className="max-w-7xl space-y-6">
+      <PageHeader
+        title={t('admin.employee.title')}
+        description={t('admin.employee.description')}
+        actions={
+          canCreate ? (
+            <Button onClick={() => setCreateOpen(true)}>
+              <UserPlus aria-hidden="true" />
+              {t('admin.employee.add')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <div className="overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgba(16,24,40,0.04)]">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-3.5">
+          <div className="relative w-full max-w-sm">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+            <Input
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder={t('admin.employee.search')}
+              aria-label={t('admin.employee.search')}
+              className="pl-9"
+            />
+          </div>
+          <p className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
+            {needle
+              ? t('admin.employee.count-filtered', { shown: shown.length, count: employees.length })
+              : t('admin.employee.count', { count: employees.length })}
+          </p>
+        </div>
+        <EmployeeTable employees={shown} filtered={needle !== ''} canUpdate={canUpdate} onUpdate={setOpenId} />
+      </div>
+
+      <CreateEmployeeDialog
+        open={createOpen}
+        onOpenChange={setCreateOpen}
+        onCreated={(employee) => {
+          revalidator.revalidate();
+          setOpenId(employee.id);
+        }}
+      />
+      <EmployeeDetailDialog
+        employeeId={openId}
+        employees={employees}
+        canEdit={canEdit}
+        onClose={() => setOpenId(null)}
+        onSaved={() => revalidator.revalidate()}
+      />
+    </PageContainer>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
