@@ -65,6 +65,7 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
       return {
         cspNonce: res.locals.cspNonce as string,
         lang,
+        handsontableLicenseKey: config.handsontableLicenseKey,
         user: session ? toMe(session) : null,
         api: async (method: string, apiPath: string, body?: unknown) => {
           const response = await fetch(`http://127.0.0.1:${port}${apiPath}`, {

@@ -12,6 +12,8 @@ declare module '@remix-run/node' {
     cspNonce: string;
     /** From the `lng` cookie, default 'vi'. */
     lang: Lang;
+    /** HANDSONTABLE_LICENSE_KEY (the evaluation key by default), for the grids. */
+    handsontableLicenseKey: string;
     /** Resolved by the server from the `jwt` cookie; null without a valid session. */
     user: Me | null;
     /** Calls the REST API (/api/...) in-process with the user's cookie and language. */

@@ -7,6 +7,15 @@ import en from '~/locales/en.json';
 import vi from '~/locales/vi.json';
 import type { Lang } from '~/lib/context';
 
+// Each area keeps its strings in locales/<lang>/<area>.json; all are merged into one flat table.
+const areas = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
+
+function areaTexts(lang: Lang): Record<string, string> {
+  return Object.entries(areas)
+    .filter(([file]) => file.includes(`/locales/${lang}/`))
+    .reduce((all, [, texts]) => ({ ...all, ...texts }), {} as Record<string, string>);
+}
+
 export const SUPPORTED_LANGS: readonly Lang[] = ['vi', 'en'];
 export const DEFAULT_LANG: Lang = 'vi';
 export const LANG_COOKIE = 'lng';
@@ -23,8 +32,8 @@ function errorTexts(lang: Lang): Record<string, string> {
 // Every error code of the domain catalogue is a key, with the catalogue's text
 // (the same the server answers), so a code never reads differently on screen.
 export const translations: Record<Lang, Record<string, string>> = {
-  vi: { ...(vi as Record<string, string>), ...errorTexts('vi') },
-  en: { ...(en as Record<string, string>), ...errorTexts('en') },
+  vi: { ...(vi as Record<string, string>), ...areaTexts('vi'), ...errorTexts('vi') },
+  en: { ...(en as Record<string, string>), ...areaTexts('en'), ...errorTexts('en') },
 };
 
 export const resources: Resource = {
