@@ -25,17 +25,24 @@ export class ProjectsService {
     return { projects: rows.filter((p) => hasPermission(grants, 'Project.Get', { project: p.id })) };
   }
 
-  async get(id: number) {
-    const project = await this.sql.one(
-      `select ${PROJECT_COLUMNS}, p.firebase_project_id as "firebaseProjectId", p.firebase_app_id as "firebaseAppId",
-              p.popularity, p.link_wiki as "linkWiki", p.repository_id as "repositoryId",
-              coalesce((select json_agg(json_build_object('id', e.id, 'name', trim(e.last_name || ' ' || e.first_name), 'role', pe.role)
-                          order by pe.role, e.first_name)
-                 from project_employee pe join employee e on e.id = pe.employee_id where pe.project_id = p.id), '[]') as employees
-         from project p where p.id = $1`,
-      [id],
-    );
+  /** One project with its members, and its role levels for holders of Project.Get.RoleLevel. */
+  async get(id: number, user: AuthUser) {
+    const [project, withLevels] = await Promise.all([
+      this.sql.one<Record<string, unknown>>(
+        `select ${PROJECT_COLUMNS}, p.firebase_project_id as "firebaseProjectId", p.firebase_app_id as "firebaseAppId",
+                p.popularity, p.link_wiki as "linkWiki", p.repository_id as "repositoryId",
+                coalesce((select json_agg(json_build_object('id', e.id, 'name', trim(e.last_name || ' ' || e.first_name), 'role', pe.role)
+                            order by pe.role, e.first_name, e.id)
+                   from project_employee pe join employee e on e.id = pe.employee_id where pe.project_id = p.id), '[]') as employees,
+                coalesce((select json_agg(json_build_object('role', rl.role, 'roleLevel', rl.role_level) order by rl.role)
+                   from project_role_level rl where rl.project_id = p.id), '[]') as "roleLevels"
+           from project p where p.id = $1`,
+        [id],
+      ),
+      this.permissions.has(user, 'Project.Get.RoleLevel', { project: id }),
+    ]);
     if (!project) throw notFound();
+    if (!withLevels) delete project.roleLevels;
     return { project };
   }
 }

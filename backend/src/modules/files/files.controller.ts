@@ -1,0 +1,42 @@
+import { Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import type { AuthUser } from '../../common/auth-user';
+import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
+import { contentDisposition } from './content-type';
+import { FilesService } from './files.service';
+import { MultipartInterceptor, uploadedFiles } from './multipart.interceptor';
+
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 20;
+
+@ApiTags('files')
+@Controller('files')
+export class FilesController {
+  constructor(private readonly files: FilesService) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiConsumes('multipart/form-data')
+  @RequirePermission('Cdn.Upload')
+  @UseInterceptors(MultipartInterceptor({
+    file: { any: true, maxCount: UPLOAD_MAX_FILES }, maxFileSize: UPLOAD_MAX_BYTES, tooLarge: 'file.too-large', tooMany: 'file.too-many',
+  }))
+  upload(@CurrentUser() user: AuthUser, @Req() req: Request) {
+    return this.files.upload(user, uploadedFiles(req));
+  }
+
+  /** Raster images inline, everything else as a download; never sniffed into something else. */
+  @Get(':fileId')
+  @Authenticated()
+  async get(@Param('fileId') fileId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.files.open(fileId);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
+    return new StreamableFile(file.stream, {
+      type: file.contentType,
+      length: file.size,
+      disposition: contentDisposition(file.inline ? 'inline' : 'attachment', file.name),
+    });
+  }
+}
