@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { Pool, types, type QueryResultRow } from 'pg';
+import { Pool, types, type PoolClient, type QueryResultRow } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config';
 
 const INT8 = 20;
@@ -30,6 +30,22 @@ export class SqlService implements OnModuleDestroy {
 
   async one<T extends QueryResultRow>(sql: string, params: unknown[] = []): Promise<T | undefined> {
     return (await this.pool.query<T>(sql, params)).rows[0];
+  }
+
+  /** Runs `work` in one transaction on one connection; rolls back on any error. */
+  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(client);
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async onModuleDestroy(): Promise<void> {

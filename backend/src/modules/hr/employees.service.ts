@@ -97,7 +97,7 @@ export class EmployeesService {
       em.assign(employee, fields);
       if (newSalary !== undefined) employee.salary = Math.round(newSalary);
       await em.flush();
-      if (aclChanged) await em.getConnection().execute(BUMP_ACL_SQL);
+      if (aclChanged) await em.execute(BUMP_ACL_SQL);
       return { employee: await this.view(caller, employee) };
     });
   }

@@ -44,7 +44,7 @@ export class PermissionGroupsService {
       await em.flush();
       this.insertGrants(em, group.id, grants);
       await em.flush();
-      await em.getConnection().execute(BUMP_ACL_SQL);
+      await em.execute(BUMP_ACL_SQL);
       return { id: group.id };
     });
   }
@@ -61,7 +61,7 @@ export class PermissionGroupsService {
       await em.nativeDelete(PermissionGroupGrant, { groupId: id });
       this.insertGrants(em, id, grants);
       await em.flush();
-      await em.getConnection().execute(BUMP_ACL_SQL);
+      await em.execute(BUMP_ACL_SQL);
       return { id };
     });
   }
@@ -72,7 +72,7 @@ export class PermissionGroupsService {
       if (!group) throw notFound();
       if (parseGroupName(group.name).kind === 'system') throw new DomainError('permission-group.system-admin', 400);
       await em.nativeDelete(PermissionGroup, { id });
-      await em.getConnection().execute(BUMP_ACL_SQL);
+      await em.execute(BUMP_ACL_SQL);
     });
   }
 
@@ -99,7 +99,7 @@ export class PermissionGroupsService {
       await em.nativeDelete(PermissionGroupEmployee, { groupId: id });
       for (const employeeId of ids) em.create(PermissionGroupEmployee, { groupId: id, employeeId });
       await em.flush();
-      await em.getConnection().execute(BUMP_ACL_SQL);
+      await em.execute(BUMP_ACL_SQL);
       return { employees: ids };
     });
   }

@@ -1,4 +1,3 @@
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
@@ -9,9 +8,10 @@ import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
+import { SqlService } from '../../database/sql.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { UpdateTaskDto } from './dto/task.dto';
-import { Task } from './entities/task.entity';
+import { lockTask, saveTask } from './task-store';
 import { TasksService } from './tasks.service';
 
 const fail = (code: string | null) => {
@@ -32,7 +32,7 @@ const OWN_TASK_FIELDS = new Set<keyof UpdateTaskDto>(['status', 'input', 'output
 @Injectable()
 export class TaskEditService {
   constructor(
-    private readonly em: EntityManager,
+    private readonly sql: SqlService,
     private readonly tasks: TasksService,
     private readonly permissions: PermissionsService,
     private readonly clock: Clock,
@@ -43,8 +43,8 @@ export class TaskEditService {
     const visible = await this.tasks.visibleTask(user, taskId);
     const fields = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as UpdateTaskDto;
     await this.authorize(user, visible, fields);
-    await this.em.transactional(async (em) => {
-      const task = await em.findOneOrFail(Task, { taskId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    await this.sql.transaction(async (client) => {
+      const task = (await lockTask(client, taskId))!;
       const now = this.clock.now();
       const today = toYmd(now, this.config.timeZone);
       let rescore = false;
@@ -105,6 +105,7 @@ export class TaskEditService {
         Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
       }
       task.lastModified = now;
+      await saveTask(client, task);
     });
     return this.tasks.view(user, taskId);
   }

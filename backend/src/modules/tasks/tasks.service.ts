@@ -1,4 +1,3 @@
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, scoreLimitFor, TaskStatus,
@@ -11,7 +10,7 @@ import { SqlService } from '../../database/sql.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto } from './dto/task.dto';
-import { Task } from './entities/task.entity';
+import { insertTask } from './task-store';
 import { LIST_ORDER, taskJson } from './task-sql';
 
 export interface TaskRow {
@@ -25,7 +24,6 @@ export interface TaskRow {
 @Injectable()
 export class TasksService {
   constructor(
-    private readonly em: EntityManager,
     private readonly sql: SqlService,
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
@@ -82,31 +80,16 @@ export class TasksService {
 
     const now = this.clock.now();
     const status = initialStatus(dto.role);
-    const task = Object.assign(new Task(), {
-      altId: dto.alt?.trim() || `tmp-${now.getTime()}-${Math.random().toString(36).slice(2)}`,
-      projectId, taskName: dto.name!.trim(), role: dto.role, input: dto.input ?? '', output: dto.output ?? '',
-      score: dto.score!, altScore: dto.altScore ?? 0, finalScore: dto.score!, status, isSudden: !!dto.isSudden,
-      isSystem: !!opts.system, employee, createdAt: now, lastModified: now, deadline: dto.deadline ?? null,
-      roleLevel: null, ...(status === TaskStatus.Success ? { startDate: now, endDate: now } : {}),
-    });
-    try {
-      await this.em.transactional(async (em) => {
-        em.persist(task);
-        await em.flush();
-        // A blank Task ID becomes the task's own number.
-        if (!dto.alt?.trim()) {
-          task.altId = String(task.taskId);
-          await em.flush();
-        }
-      });
-    } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) throw new DomainError('task.alt-exists', 409);
-      throw error;
-    }
-    if (task.isSudden && employee) await this.notifySuddenTask(task, employee);
-    return { taskId: task.taskId, altId: task.altId, createdAt: task.createdAt };
+    const done = status === TaskStatus.Success;
+    const created = await this.sql.transaction((client) => insertTask(client, {
+      altId: dto.alt?.trim() || null, projectId, taskName: dto.name!.trim(), role: dto.role, input: dto.input ?? '',
+      output: dto.output ?? '', score: dto.score!, altScore: dto.altScore ?? 0, finalScore: dto.score!, status,
+      isSudden: !!dto.isSudden, isSystem: !!opts.system, employee, createdAt: now, lastModified: now,
+      startDate: done ? now : null, endDate: done ? now : null, deadline: dto.deadline ?? null,
+    }));
+    if (dto.isSudden && employee) await this.notifySuddenTask({ ...created, projectId, taskName: dto.name!.trim(), deadline: dto.deadline ?? null }, employee);
+    return created;
   }
-
   async remove(user: AuthUser, taskId: number): Promise<void> {
     const task = await this.visibleTask(user, taskId);
     if (!(await this.permissions.has(user, 'Task.Delete', { project: task.projectId }))) throw forbidden();
@@ -127,7 +110,7 @@ export class TasksService {
     if (!ok) throw new DomainError('task.employee-not-member', 400);
   }
 
-  private async notifySuddenTask(task: Task, employee: string): Promise<void> {
+  private async notifySuddenTask(task: { taskId: number; projectId: number; taskName: string; deadline: number | null }, employee: string): Promise<void> {
     const project = await this.sql.one<{ name: string }>(`select name from project where id = $1`, [task.projectId]);
     await this.notifications.notify([{
       employeeId: employee,
