@@ -17,7 +17,8 @@ const EVERY_EMPLOYEE = ['Profile.Get', 'Notification.Get', 'TicketSystem.Request
 const EVERY_MEMBER = ['Project.Get', 'Project.Get.Employee', 'Task.Get', 'Task.Edit.Status', 'Task.Edit.Input', 'Task.Edit.Output', 'Penalty.Get'];
 /** Project managers and owners hold every task, penalty, ticket-response and project-setting permission. */
 const PROJECT_LEADS = PERMISSIONS.map((p) => p.name).filter(
-  (name) => /^(Task|Penalty)\./.test(name) && name !== 'Task.Get.All' && name !== 'Task.SystemTask.Create',
+  // Task.Get.All is the cross-project dashboard, not a permission on one project.
+  (name) => /^(Task|Penalty)\./.test(name) && name !== 'Task.Get.All',
 ).concat([
   'Project.Get', 'Project.Edit', 'Project.Get.Employee', 'Project.Edit.Employee', 'Project.Get.RoleLevel',
   'Project.Edit.RoleLevel', 'TicketSystem.Response.Create', 'TicketSystem.Request.Edit',

@@ -55,8 +55,9 @@ export class JobsService {
         await client.query('rollback');
         return { name, changed: 0 };
       }
-      const today = toYmd(this.clock.now(), this.config.timeZone);
-      const result = job === 'overdue-tasks' ? await this.overdue(client, today)
+      const now = this.clock.now();
+      const today = toYmd(now, this.config.timeZone);
+      const result = job === 'overdue-tasks' ? await this.overdue(client, today, now)
         : job === 'near-deadline' ? await this.nearDeadline(client, today)
         : await this.contractExpiration(client, today);
       changed = result.changed;
@@ -74,7 +75,7 @@ export class JobsService {
   }
 
   /** Open tasks past their deadline lose 10 % a day; at 0 they fail. Managers hear of both. */
-  private async overdue(client: PoolClient, today: number) {
+  private async overdue(client: PoolClient, today: number, now: Date) {
     const tasks = (await client.query<OpenTask>(
       `select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName",
               t.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", t.score, t.final_score as "finalScore",
@@ -118,11 +119,11 @@ export class JobsService {
       await client.query(
         `update task t set final_score = u."finalScore",
                 status = case when u.fail then $2 else t.status end,
-                end_date = case when u.fail then now() else t.end_date end,
-                last_modified = now()
+                end_date = case when u.fail then $3 else t.end_date end,
+                last_modified = $3
            from jsonb_to_recordset($1::jsonb) as u(id int, "finalScore" double precision, fail boolean)
           where t.task_id = u.id`,
-        [JSON.stringify(updates), TaskStatus.Failure],
+        [JSON.stringify(updates), TaskStatus.Failure, now],
       );
     }
     return { changed: updates.length, notifications: await this.notifications.write(notes, client) };

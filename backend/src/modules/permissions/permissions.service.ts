@@ -34,11 +34,11 @@ export class PermissionsService {
     return effectivePermissions(await this.grantsOf(user), project);
   }
 
-  /** The projects (root excluded) on which the caller holds a project-scoped permission. */
+  /** The projects (the global root 0 included) on which the caller holds a project-scoped permission. */
   async projectsWith(user: AuthUser, name: string): Promise<number[]> {
     const [grants, rows] = await Promise.all([
       this.grantsOf(user),
-      this.sql.many<{ id: number }>(`select id from project where id <> 0 order by id`),
+      this.sql.many<{ id: number }>(`select id from project order by id`),
     ]);
     return rows.map((r) => r.id).filter((project) => hasPermission(grants, name, { project }));
   }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { toYmd } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { SqlService } from '../../database/sql.service';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -13,6 +14,7 @@ export class PenaltiesService {
     private readonly sql: SqlService,
     private readonly permissions: PermissionsService,
     private readonly tasks: TasksService,
+    private readonly clock: Clock,
   ) {}
 
   async list(projectId: number) {
@@ -34,7 +36,7 @@ export class PenaltiesService {
     const row = await this.sql.one<{ id: number }>(
       `insert into penalty (project_id, employee, role, score, alt_score, reason, date, created_by)
        values ($1, $2, $3, $4, 0, $5, $6, $7) returning id`,
-      [projectId, employee, dto.role, dto.score, reason, toYmd(new Date(), timeZone), user.id],
+      [projectId, employee, dto.role, dto.score, reason, toYmd(this.clock.now(), timeZone), user.id],
     );
     return { id: row!.id };
   }

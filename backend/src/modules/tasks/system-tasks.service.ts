@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TaskStatus } from '@studio/domain';
+import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { SqlService } from '../../database/sql.service';
 import type { CreateSystemTaskDto } from './dto/task.dto';
@@ -12,6 +13,7 @@ export class SystemTasksService {
   constructor(
     private readonly sql: SqlService,
     private readonly tasks: TasksService,
+    private readonly clock: Clock,
   ) {}
 
   async create(dto: CreateSystemTaskDto) {
@@ -21,7 +23,7 @@ export class SystemTasksService {
     const employee = dto.employee?.trim() || null;
     if (employee) await this.tasks.checkAssignable(dto.project, employee);
     const role = employee ? (await this.sql.one<{ role: number }>(`select role from employee where id = $1`, [employee]))!.role : 0;
-    const now = new Date();
+    const now = this.clock.now();
     const score = dto.score ?? 1;
     return this.sql.transaction((client) => insertTask(client, {
       altId: dto.altId?.trim() || null, projectId: dto.project, taskName: name, role, input: '', output: '', score,
