@@ -99,6 +99,43 @@ try {
     ok: ratio >= 0.4 && a.latency.p99 < 50, text: '>= 40 % of the reference and p99 < 50 ms',
   }));
 
+  // A project of 5,000 tasks in every status, for the task list and PATCH.
+  const seedClient = new pg.Client({ connectionString: db.url });
+  await seedClient.connect();
+  const { rows: [{ id: bigProject }] } = await seedClient.query(`insert into project (name, platform) values ('Bench 5000', 1) returning id`);
+  await seedClient.query(
+    `insert into task (alt_id, project_id, task_name, role, input, output, score, final_score, status, is_sudden, employee,
+                       created_at, start_date, deadline, last_modified)
+     select 'B-' || g, $1, 'Bench task ' || g, 12, '{"type":1,"data":{"content":"https://wiki.example/spec/' || g || '"}}',
+            case when g % 5 >= 2 then '{"type":1,"data":{"content":"https://drive.example/out/' || g || '"}}' else '' end,
+            8 + g % 30, 8 + g % 30, 1 + g % 5, g % 97 = 0, 'admin', now() - (g || ' minutes')::interval,
+            case when g % 5 = 0 then null else now() - interval '3 days' end, 20300101, now()
+       from generate_series(1, 5000) g`,
+    [bigProject],
+  );
+  const { rows: openTasks } = await seedClient.query(`select task_id from task where project_id = $1 and status in (1, 2) order by task_id`, [bigProject]);
+  await seedClient.end();
+  const list = (port) => ({ url: `http://127.0.0.1:${port}/api/projects/${bigProject}/tasks`, headers: auth, connections: 10 });
+  await run({ ...list(appPort), duration: 3 });
+  await run({ ...list(refPort), duration: 3 });
+  const listApp = await run(list(appPort));
+  const listRef = await run(list(refPort));
+  report(`GET /api/projects/:id/tasks (5,000 tasks) at 10 connections`, listApp, listRef, (a, ratio) => ({
+    ok: ratio >= 0.5, text: '>= 50 % of the reference',
+  }));
+  let n = 0;
+  const patch = await run({
+    url: `http://127.0.0.1:${appPort}/api/tasks/${openTasks[0].task_id}`, method: 'PATCH', connections: 10,
+    headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Bench task renamed' }),
+    requests: [{
+      setupRequest: (req) => {
+        const task = openTasks[n++ % openTasks.length].task_id;
+        return { ...req, method: 'PATCH', path: `/api/tasks/${task}`, body: JSON.stringify({ name: `Bench task renamed ${n}` }) };
+      },
+    }],
+  });
+  report('PATCH /api/tasks/:id (rename) at 10 connections', patch, null, (a) => ({ ok: a.latency.p99 < 100 && a.non2xx === 0, text: 'p99 < 100 ms, no errors' }));
+
   const loginOpts = {
     url: `http://127.0.0.1:${appPort}/api/auth/login`, method: 'POST', connections: 10,
     headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),

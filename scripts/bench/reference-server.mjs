@@ -27,6 +27,21 @@ const server = http.createServer(async (req, res) => {
       res.writeHead(rows[0] ? 200 : 401, { 'content-type': 'application/json' });
       return res.end(JSON.stringify(rows[0] ?? {}));
     }
+    const list = /^\/api\/projects\/(\d+)\/tasks$/.exec(req.url.split('?')[0]);
+    if (list) {
+      jwt.verify(tokenOf(req) ?? '', secret, { algorithms: ['HS256'] });
+      const { rows } = await pool.query(
+        `select task_id as "taskId", alt_id as "altId", project_id as "projectId", task_name as "taskName", role,
+                role_level as "roleLevel", input, output, score, alt_score as "altScore", final_score as "finalScore", status,
+                is_sudden as "isSudden", is_archived as "isArchived", employee, created_at as "createdAt",
+                start_date as "startDate", end_date as "endDate", deadline, last_modified as "lastModified", efficiency, benchmark
+           from task where project_id = $1 and not is_system and not is_archived
+          order by (is_sudden and status < 3) desc, case when is_sudden and status < 3 then 0 else status end, created_at desc, task_id`,
+        [Number(list[1])],
+      );
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ tasks: rows }));
+    }
     res.writeHead(404).end();
   } catch {
     res.writeHead(401).end();
