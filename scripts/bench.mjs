@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt } from './build-if-needed.mjs';
 import { freePort, startEmbeddedPostgres } from './embedded-db.mjs';
+import { fanout } from './bench/fanout.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -135,6 +136,16 @@ try {
     }],
   });
   report('PATCH /api/tasks/:id (rename) at 10 connections', patch, null, (a) => ({ ok: a.latency.p99 < 100 && a.non2xx === 0, text: 'p99 < 100 ms, no errors' }));
+
+  const fan = await fanout({ base: `http://127.0.0.1:${appPort}`, databaseUrl: db.url, adminToken: token });
+  console.log(`\nNotification fan-out: ${fan.connected} socket clients, ${fan.sent} notifications (sudden tasks created through the API)`);
+  const ms = (x) => `${x?.toFixed(1)} ms`;
+  console.log(`  delivered ${fan.delivered}/${fan.sent}`);
+  console.log(`  delivery (row written -> socket event)  p50 ${ms(fan.delivery.p50)}  p99 ${ms(fan.delivery.p99)}  max ${ms(fan.delivery.max)}`);
+  console.log(`  end to end (API call -> socket event)   p50 ${ms(fan.endToEnd.p50)}  p99 ${ms(fan.endToEnd.p99)}  max ${ms(fan.endToEnd.max)}`);
+  const fanOk = fan.delivered === fan.sent && fan.delivery.p99 < 200;
+  console.log(`  budget     delivery p99 < 200 ms, every notification delivered: ${fanOk ? 'MET' : 'NOT MET'}`);
+  results.push({ name: 'fan-out', ok: fanOk });
 
   const loginOpts = {
     url: `http://127.0.0.1:${appPort}/api/auth/login`, method: 'POST', connections: 10,
