@@ -1,5 +1,7 @@
 // Starts the embedded PostgreSQL once per run unless TEST_DATABASE_URL points at a server.
 // Each suite then clones a template database (see test/support/app.ts).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs';
 
@@ -14,7 +16,12 @@ function alive(pid) {
 
 export default async function globalSetup() {
   if (!process.env.TEST_DATABASE_URL) {
-    const db = await startEmbeddedPostgres({ dir: '.cache/test-pg', database: 'postgres', persistent: false });
+    // One cluster directory per run: two runs at once (or a killed one) must not share it.
+    for (const entry of existsSync('.cache') ? readdirSync('.cache') : []) {
+      const pid = Number(/^test-pg-(\d+)$/.exec(entry)?.[1]);
+      if (pid && !alive(pid)) rmSync(path.join('.cache', entry), { recursive: true, force: true });
+    }
+    const db = await startEmbeddedPostgres({ dir: `.cache/test-pg-${process.pid}`, database: 'postgres', persistent: false });
     process.env.TEST_DATABASE_URL = db.url;
     globalThis.__EMBEDDED_PG__ = db;
   }

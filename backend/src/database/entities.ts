@@ -1,4 +1,4 @@
-import { ApiKey, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
+import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
@@ -10,7 +10,7 @@ import { WikiPage } from '../modules/wiki/entities/wiki-page.entity';
 
 export const ENTITIES = [
   Employee, RoleRow, RoleLevelRow, PermissionRow,
-  ApiKey, SshKey, RevokedToken, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
+  ApiKey, SshKey, RevokedToken, LoginAttempt, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
   Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel, StoredFile,
 ];

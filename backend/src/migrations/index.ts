@@ -1,3 +1,4 @@
+import { Migration20261121155000LoginAttempts } from './Migration20261121155000LoginAttempts';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121Init } from './Migration20261121Init';
@@ -7,4 +8,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121Init', class: Migration20261121Init },
   { name: 'Migration20261121142850Workspace', class: Migration20261121142850Workspace },
   { name: 'Migration20261121150000Files', class: Migration20261121150000Files },
+  { name: 'Migration20261121155000LoginAttempts', class: Migration20261121155000LoginAttempts },
 ];

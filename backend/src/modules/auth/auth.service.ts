@@ -25,7 +25,7 @@ export class AuthService {
     const password = typeof rawPassword === 'string' ? rawPassword.trim() : '';
     const invalid = validateLogin(username, password);
     if (invalid) throw new DomainError(invalid, 400);
-    if (!this.limiter.hit(username, ip)) throw new DomainError('common.too-many-requests', 429);
+    if (!(await this.limiter.hit(username, ip))) throw new DomainError('common.too-many-requests', 429);
 
     const row = await this.sql.one<{ id: string; hash: string | null; isActive: boolean }>(
       `select id, password_hash as hash, is_active as "isActive" from employee where id = $1`,

@@ -1,36 +1,34 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
-
-const WINDOW_MS = 60_000;
+import { SqlService } from '../../database/sql.service';
 
 /**
- * Counts login attempts per (username, IP) in a sliding minute. Kept in memory: a login
- * burst against one instance is what it stops; behind a balancer the limit is per instance.
+ * Counts login attempts per (username, IP) over the last minute in PostgreSQL, so the limit holds
+ * across instances and restarts. An attempt over the limit is not recorded.
  */
 @Injectable()
 export class LoginRateLimiter {
-  private readonly attempts = new Map<string, number[]>();
-  private sweptAt = Date.now();
+  private calls = 0;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly sql: SqlService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Records an attempt; false when the caller is over the limit. */
-  hit(username: string, ip: string, now = Date.now()): boolean {
-    this.sweep(now);
-    const key = `${username.toLowerCase()}\u0000${ip}`;
-    const recent = (this.attempts.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-    if (recent.length >= this.config.loginRateLimitPerMinute) {
-      this.attempts.set(key, recent);
-      return false;
-    }
-    recent.push(now);
-    this.attempts.set(key, recent);
-    return true;
-  }
-
-  private sweep(now: number): void {
-    if (now - this.sweptAt < WINDOW_MS) return;
-    this.sweptAt = now;
-    for (const [key, times] of this.attempts) if (times.every((t) => now - t >= WINDOW_MS)) this.attempts.delete(key);
+  async hit(username: string, ip: string): Promise<boolean> {
+    const key = `${username.toLowerCase()}\n${ip}`;
+    // Serialised per key so two parallel attempts cannot both take the last place.
+    const row = await this.sql.transaction(async (client) => {
+      await client.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
+      return (await client.query<{ ok: boolean }>(
+        `with recent as (select count(*) as c from login_attempt where key = $1 and at > now() - interval '1 minute'),
+              ins as (insert into login_attempt (key) select $1 from recent where c < $2 returning 1)
+         select exists (select 1 from ins) as ok`,
+        [key, this.config.loginRateLimitPerMinute],
+      )).rows[0];
+    });
+    if (++this.calls % 100 === 0) await this.sql.many(`delete from login_attempt where at < now() - interval '2 minutes'`);
+    return row.ok;
   }
 }

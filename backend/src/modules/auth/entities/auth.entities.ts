@@ -48,3 +48,12 @@ export class PermissionGroupEmployee {
   @ManyToOne(() => PermissionGroup, { primary: true, fieldName: 'group_id', mapToPk: true, deleteRule: 'cascade' }) groupId!: number;
   @ManyToOne(() => Employee, { primary: true, fieldName: 'employee_id', mapToPk: true, deleteRule: 'cascade' }) employeeId!: string;
 }
+
+/** Login attempts of the last minute per (username, IP), shared by every instance. */
+@Entity({ tableName: 'login_attempt' })
+@Index({ properties: ['key', 'at'] })
+export class LoginAttempt {
+  @PrimaryKey({ type: 'bigint' }) id!: number;
+  @Property({ type: 'string', length: 300 }) key!: string;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) at: Date = new Date();
+}
