@@ -1,11 +1,12 @@
 import * as React from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { useMatches } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
 import { ChangeLogDialog } from '~/components/change-log-dialog';
 import { Logo } from '~/components/logo';
 import { NavigationProgress } from '~/components/navigation-progress';
-import { Sidebar, SidebarNav } from '~/components/sidebar';
+import { Sidebar, SidebarNav, type SidebarSlot } from '~/components/sidebar';
 import { TopBar } from '~/components/top-bar';
 import { CHANGE_LOG_VERSION } from '~/lib/changelog';
 import type { Me } from '~/lib/context';
@@ -29,6 +30,9 @@ export function AppShell({
   const [changeLogOpen, setChangeLogOpen] = React.useState(false);
   // The width animates only for the user's own toggles, not for the stored state applied on load.
   const [animate, setAnimate] = React.useState(false);
+  // The deepest route that brings its own navigation (e.g. the project layout) replaces the main tree.
+  const matches = useMatches();
+  const Slot = [...matches].reverse().map((m) => (m.handle as { sidebar?: SidebarSlot } | undefined)?.sidebar).find(Boolean);
 
   React.useEffect(() => {
     if (readStorage(STORAGE_KEYS.sidebarOpen) === 'false') setOpen(false);
@@ -65,7 +69,9 @@ export function AppShell({
         onShowChangeLog={() => setChangeLogOpen(true)}
       />
       <div className="flex min-h-0 flex-1">
-        <Sidebar open={open} animate={animate} permissions={permissions} />
+        <Sidebar open={open} animate={animate} permissions={permissions}>
+          {Slot ? <Slot expanded="auto" /> : null}
+        </Sidebar>
         <main id="main" className="min-w-0 flex-1 overflow-y-auto">
           {children}
         </main>
@@ -80,7 +86,11 @@ export function AppShell({
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{t('nav.main')}</DialogPrimitive.Description>
             <div className="flex-1 overflow-y-auto">
-              <SidebarNav permissions={permissions} expanded onNavigate={() => setDrawerOpen(false)} />
+              {Slot ? (
+                <Slot expanded onNavigate={() => setDrawerOpen(false)} />
+              ) : (
+                <SidebarNav permissions={permissions} expanded onNavigate={() => setDrawerOpen(false)} />
+              )}
             </div>
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>

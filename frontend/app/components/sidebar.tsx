@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { NavLink, useLocation } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
@@ -77,15 +78,25 @@ export function SidebarNav({
   );
 }
 
+/**
+ * What a route may export as `handle.sidebar` to replace the main navigation with its own
+ * (the project layout does). It renders in the rail/sidebar (`expanded: 'auto'`) and in the
+ * narrow-screen drawer (`expanded: true`, `onNavigate` closes the drawer).
+ */
+export type SidebarSlot = React.ComponentType<{ expanded: 'auto' | true; onNavigate?: () => void }>;
+
 /** The persistent sidebar: a 60 px rail when collapsed or under 1024 px, 240 px when open. */
 export function Sidebar({
   open,
   animate,
   permissions,
+  children,
 }: {
   open: boolean;
   animate: boolean;
   permissions: readonly Permission[];
+  /** An area's own navigation (a route's `handle.sidebar`) in place of the main tree. */
+  children?: React.ReactNode;
 }) {
   return (
     <aside
@@ -95,7 +106,7 @@ export function Sidebar({
         animate && 'transition-[width] duration-200',
       )}
     >
-      <SidebarNav permissions={permissions} expanded="auto" />
+      {children ?? <SidebarNav permissions={permissions} expanded="auto" />}
     </aside>
   );
 }

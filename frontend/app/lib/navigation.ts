@@ -15,6 +15,7 @@ import {
   FileSpreadsheet,
   FileText,
   FolderKanban,
+  Gamepad2,
   Gift,
   GitBranch,
   HandCoins,
@@ -25,9 +26,12 @@ import {
   ListChecks,
   LogOut,
   MessageSquareText,
+  Package,
   Plug,
   Scale,
+  Settings,
   ShieldCheck,
+  SlidersHorizontal,
   Target,
   Ticket,
   Upload,
@@ -70,9 +74,9 @@ export type NavGroup = {
 // ---- App-menu grid (top bar) ----
 export const APP_MENU: readonly NavEntry[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: LayoutDashboard, ready: true, tint: 'bg-indigo-50 text-indigo-600' },
-  { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: false, tint: 'bg-sky-50 text-sky-600' },
-  { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: false, tint: 'bg-amber-50 text-amber-600' },
-  { to: '/internal/task', label: 'nav.internal-task', icon: ClipboardList, ready: false, tint: 'bg-emerald-50 text-emerald-600' },
+  { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: true, tint: 'bg-sky-50 text-sky-600' },
+  { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: true, tint: 'bg-amber-50 text-amber-600' },
+  { to: '/internal/task', label: 'nav.internal-task', icon: ClipboardList, ready: true, tint: 'bg-emerald-50 text-emerald-600' },
   { to: '/admin', label: 'nav.admin', icon: ShieldCheck, permission: 'Admin', ready: true, tint: 'bg-rose-50 text-rose-600' },
 ];
 
@@ -83,7 +87,7 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
     items: [
       // The label reads 'employee' for Dashboard.Benchmark holders (see dashboardLabel).
       { to: '/dashboard', label: 'nav.dashboard.personal', icon: LayoutDashboard, ready: true, end: true },
-      { to: '/dashboard/task-dashboard', label: 'nav.task-dashboard', icon: ListChecks, permission: 'Task.Get.All', ready: false },
+      { to: '/dashboard/task-dashboard', label: 'nav.task-dashboard', icon: ListChecks, permission: 'Task.Get.All', ready: true },
       { to: '/dashboard/cost-summary', label: 'nav.cost-summary', icon: Wallet, permission: 'Dashboard.CostSummary', ready: false },
       {
         to: '/dashboard/employee-yearly-report',
@@ -97,8 +101,9 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
   },
   {
     items: [
-      { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: false },
-      { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: false },
+      { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: true },
+      { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: true },
+      { to: '/timeline', label: 'tasks.nav.timeline', icon: CalendarRange, ready: true },
       { to: '/wiki', label: 'nav.wiki', icon: BookOpen, ready: false },
       { to: '/profile', label: 'nav.profile', icon: UserRound, ready: true },
     ],
@@ -133,10 +138,10 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
     label: 'admin.nav.operator',
     permission: 'Admin',
     items: [
-      { to: '/admin/operator/holiday', label: 'admin.nav.holiday', icon: CalendarDays, ready: false },
-      { to: '/admin/operator/makeup', label: 'admin.nav.makeup', icon: CalendarDays, ready: false },
-      { to: '/admin/operator/break', label: 'admin.nav.day-off', icon: CalendarDays, ready: false },
-      { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: Bell, permission: 'Operator.Break.Decision', ready: false },
+      { to: '/admin/operator/holiday', label: 'admin.nav.holiday', icon: CalendarDays, permission: 'Operator.Holiday.Get', ready: true },
+      { to: '/admin/operator/makeup', label: 'admin.nav.makeup', icon: CalendarDays, permission: 'Operator.Makeup.Get', ready: true },
+      { to: '/admin/operator/break', label: 'admin.nav.day-off', icon: CalendarDays, permission: 'Operator.Break.Get', ready: true },
+      { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: Bell, permission: 'Operator.Break.Decision', ready: true },
       { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, ready: false },
       { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: false },
       { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: false },
@@ -159,6 +164,54 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
   },
 ];
 
+// ---- Project sidebar (spec 2 section 2, Project layout) ----
+// Paths hold `:projectId` (see projectPath); permissions are checked on that project, not on 0.
+// The parent and child entries under the task view are added by the sidebar from the project.
+export const PROJECT_SIDEBAR: readonly NavGroup[] = [
+  {
+    items: [
+      { to: '/project/:projectId/dashboard', label: 'projects.nav.dashboard', icon: LayoutDashboard, permission: 'Task.Get', ready: false },
+      { to: '/project/:projectId/task-view', label: 'projects.nav.task-view', icon: ListChecks, permission: 'Task.Get', ready: true },
+      { to: '/project/:projectId/timeline', label: 'tasks.nav.timeline', icon: CalendarRange, permission: 'Task.Get', ready: true },
+    ],
+  },
+  {
+    label: 'projects.nav.level-system',
+    icon: Layers,
+    permission: 'LevelSystem',
+    items: [
+      { to: '/project/:projectId/level-system/level-view', label: 'projects.nav.level-view', icon: Gamepad2, permission: 'LevelSystem.Level.Get', ready: false },
+      {
+        to: '/project/:projectId/level-system/level-pack-view',
+        label: 'projects.nav.level-pack-view',
+        icon: Package,
+        permission: 'LevelSystem.LevelPack.Get',
+        ready: false,
+      },
+      {
+        to: '/project/:projectId/level-system/level-config-view',
+        label: 'projects.nav.level-config-view',
+        icon: SlidersHorizontal,
+        permission: 'LevelSystem.LevelConfig.Get',
+        ready: false,
+      },
+    ],
+  },
+  {
+    items: [
+      { to: '/project/:projectId/bonus', label: 'projects.nav.bonus', icon: Coins, permission: 'BusinessReward.Config.Project.Get', ready: false },
+      // Reading a project's pages needs Project.Get (held here) or WikiSystem.Wiki.Get: no extra gate.
+      { to: '/wiki?projectId=:projectId', label: 'projects.nav.wiki', icon: BookOpen, ready: false },
+      { to: '/project/:projectId/setting', label: 'projects.nav.setting', icon: Settings, permission: 'Project.Edit', ready: true },
+    ],
+  },
+];
+
+/** A project sidebar path with the project filled in. */
+export function projectPath(to: string, projectId: number | string): string {
+  return to.replace(':projectId', encodeURIComponent(String(projectId)));
+}
+
 // ---- Quick links of the dynamic dashboard ----
 export const DASHBOARD_LINKS: readonly NavEntry[] = [
   {
@@ -166,7 +219,7 @@ export const DASHBOARD_LINKS: readonly NavEntry[] = [
     label: 'dashboard.card.my-projects',
     description: 'dashboard.card.my-projects.desc',
     icon: FolderKanban,
-    ready: false,
+    ready: true,
     tint: 'bg-sky-50 text-sky-600 ring-sky-600/10',
   },
   {
@@ -174,7 +227,7 @@ export const DASHBOARD_LINKS: readonly NavEntry[] = [
     label: 'dashboard.card.tickets',
     description: 'dashboard.card.tickets.desc',
     icon: Ticket,
-    ready: false,
+    ready: true,
     tint: 'bg-amber-50 text-amber-600 ring-amber-600/10',
   },
   {
@@ -215,7 +268,7 @@ export const DASHBOARD_LINKS: readonly NavEntry[] = [
 // ---- Settings menu links (help and policies live in the wiki, feedback is a ticket) ----
 export const SETTINGS_LINKS: readonly NavEntry[] = [
   { to: '/wiki', label: 'settings.help', icon: CircleHelp, ready: false },
-  { to: '/ticket/my-ticket', label: 'settings.feedback', icon: MessageSquareText, ready: false },
+  { to: '/ticket/my-ticket', label: 'settings.feedback', icon: MessageSquareText, ready: true },
   { to: '/wiki', label: 'settings.policy', icon: FileText, ready: false },
 ];
 
@@ -232,8 +285,14 @@ export function visibleGroups(groups: readonly NavGroup[], permissions: readonly
     .filter((g) => g.items.length > 0);
 }
 
+// ---- Internal area sidebar (spec 3: one entry, internal task) ----
+export const INTERNAL_SIDEBAR: readonly NavGroup[] = [
+  { label: 'nav.internal-task', items: [{ to: '/internal/task', label: 'tasks.nav.internal-task', icon: ClipboardList, ready: true }] },
+];
+
 /** The sidebar tree of the area a path belongs to. */
 export function sidebarFor(pathname: string): readonly NavGroup[] {
+  if (pathname === '/internal' || pathname.startsWith('/internal/')) return INTERNAL_SIDEBAR;
   return pathname === '/admin' || pathname.startsWith('/admin/') ? ADMIN_SIDEBAR : MAIN_SIDEBAR;
 }
 

@@ -1,0 +1,148 @@
+// My Project (spec 1): the projects the user can open, by platform tab and name, as cards; a
+// click shows the project in the side panel, a double click opens it.
+import * as React from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { FolderPlus, Search, SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+
+import { GeneralErrorBoundary } from '~/components/error-view';
+import { PageContainer, PageHeader } from '~/components/page-header';
+import { CreateProjectDialog } from '~/components/projects/create-project-dialog';
+import { ProjectCard } from '~/components/projects/project-card';
+import { ProjectInfoPanel } from '~/components/projects/project-info-panel';
+import { platformKey, searchKey, type PlatformTab, type ProjectSummary } from '~/components/projects/project-model';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { apiData, requireUser } from '~/lib/api.server';
+import { pageTitle } from '~/lib/meta';
+import { getPermissions, hasPermission } from '~/lib/permissions';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'projects.my-project.title');
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireUser(context);
+  const [{ projects }, permissions] = await Promise.all([
+    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
+    getPermissions(context, 0),
+  ]);
+  return { projects, canCreate: hasPermission(permissions, 'Project.Create') };
+}
+
+const TABS: readonly PlatformTab[] = ['all', 'android', 'ios', 'other'];
+
+export default function MyProject() {
+  const { t } = useTranslation();
+  const { projects, canCreate } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [tab, setTab] = React.useState<PlatformTab>('all');
+  const [query, setQuery] = React.useState('');
+  const [selectedId, setSelectedId] = React.useState<number | null>(null);
+  const [createOpen, setCreateOpen] = React.useState(false);
+
+  const byId = React.useMemo(() => new Map(projects.map((p) => [p.id, p])), [projects]);
+  const counts = React.useMemo(() => {
+    const c: Record<PlatformTab, number> = { all: projects.length, android: 0, ios: 0, other: 0 };
+    for (const p of projects) c[platformKey(p.platform)] += 1;
+    return c;
+  }, [projects]);
+
+  const needle = searchKey(query.trim());
+  const shown = projects.filter(
+    (p) => (tab === 'all' || platformKey(p.platform) === tab) && (!needle || searchKey(p.name).includes(needle)),
+  );
+  const selected = selectedId !== null && shown.some((p) => p.id === selectedId) ? byId.get(selectedId) ?? null : null;
+
+  return (
+    <PageContainer className="max-w-[90rem] space-y-6">
+      <PageHeader
+        title={t('projects.my-project.title')}
+        description={t('projects.my-project.description')}
+        actions={
+          canCreate ? (
+            <Button onClick={() => setCreateOpen(true)}>
+              <FolderPlus aria-hidden="true" />
+              {t('projects.create.open')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs value={tab} onValueChange={(v) => setTab(v as PlatformTab)}>
+          <TabsList aria-label={t('projects.my-project.tabs')}>
+            {TABS.map((id) => (
+              <TabsTrigger key={id} value={id} className="gap-1.5">
+                {t(`projects.tab.${id}`)}
+                <span className="rounded bg-foreground/[0.06] px-1.5 text-[11px] font-semibold tabular-nums text-muted-foreground">
+                  {counts[id]}
+                </span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        <div className="relative w-full sm:w-72">
+          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={t('projects.my-project.search')}
+            aria-label={t('projects.my-project.search')}
+            className="pl-9"
+          />
+        </div>
+      </div>
+
+      <div className="flex items-start gap-6">
+        <div className="min-w-0 flex-1">
+          {shown.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center text-muted-foreground">
+              <SearchX className="h-5 w-5" aria-hidden="true" />
+              <p className="text-sm">{t(projects.length === 0 ? 'projects.my-project.empty' : 'projects.my-project.no-match')}</p>
+            </div>
+          ) : (
+            <ul
+              role="listbox"
+              aria-label={t('projects.my-project.list')}
+              className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
+            >
+              {shown.map((p) => (
+                <ProjectCard
+                  key={p.id}
+                  project={p}
+                  parentName={p.parent ? byId.get(p.parent)?.name ?? null : null}
+                  selected={p.id === selected?.id}
+                  onSelect={() => setSelectedId(p.id)}
+                  onOpen={() => navigate(`/project/${p.id}`)}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+        {/* Under 1024 px the panel folds away; the cards carry the same facts. */}
+        <aside className="sticky top-0 hidden w-80 shrink-0 lg:block">
+          <ProjectInfoPanel project={selected} projects={projects} total={projects.length} />
+        </aside>
+      </div>
+
+      {canCreate ? (
+        <CreateProjectDialog
+          open={createOpen}
+          onOpenChange={setCreateOpen}
+          projects={projects}
+          onCreated={(project) => {
+            revalidator.revalidate();
+            setTab('all');
+            setQuery('');
+            setSelectedId(project.id);
+          }}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

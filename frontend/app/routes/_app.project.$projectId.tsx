@@ -1,0 +1,59 @@
+// The project layout (spec 2 section 2): /project/:projectId needs Project.Get on that project; it
+// brings its own sidebar (handle.sidebar) and switches to the parent or a child project when the
+// query names one (?p=parent, ?p=<childId>), keeping the screen the user is on.
+import { data as dataResponse, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Outlet } from '@remix-run/react';
+
+import { GeneralErrorBoundary } from '~/components/error-view';
+import type { ProjectDetail, ProjectSummary } from '~/components/projects/project-model';
+import { ProjectSidebar, type ProjectLayoutData, type ProjectLink } from '~/components/projects/project-sidebar';
+import { apiData } from '~/lib/api.server';
+import { translate, toLang } from '~/lib/i18n';
+import { requirePermission } from '~/lib/permissions';
+
+export const handle = { sidebar: ProjectSidebar };
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const root = matches.find((m) => m.id === 'root')?.data as { locale?: string } | undefined;
+  const name = data?.project.name ?? translate(toLang(root?.locale), 'projects.nav.project');
+  return [{ title: `${name} · Studio Portal` }];
+};
+
+const link = (p: ProjectSummary): ProjectLink => ({ id: p.id, name: p.name, icon: p.icon, platform: p.platform });
+
+export async function loader({ context, params, request }: LoaderFunctionArgs): Promise<ProjectLayoutData> {
+  const id = Number(params.projectId);
+  // The global root (0) is not a project one opens.
+  if (!/^\d+$/.test(params.projectId ?? '') || !Number.isSafeInteger(id) || id <= 0) throw dataResponse(null, { status: 404 });
+  const permissions = await requirePermission(context, 'Project.Get', id);
+  const [{ project }, { projects }] = await Promise.all([
+    apiData<{ project: ProjectDetail }>(context, 'GET', `/api/projects/${id}`),
+    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
+  ]);
+
+  const url = new URL(request.url);
+  const p = url.searchParams.get('p');
+  if (p !== null) {
+    // The same screen of the other project; a p that names neither the parent nor a child is dropped.
+    const target = p === 'parent' ? project.parent : project.child.includes(Number(p)) ? Number(p) : null;
+    url.searchParams.delete('p');
+    const rest = url.pathname.replace(/^\/project\/[^/]+/, '');
+    const query = url.searchParams.toString() ? `?${url.searchParams}` : '';
+    throw redirect(`/project/${target ?? id}${rest}${query}`);
+  }
+
+  const visible = new Map(projects.map((x) => [x.id, x]));
+  const parent = project.parent ? visible.get(project.parent) : undefined;
+  return {
+    project: { id: project.id, name: project.name, icon: project.icon, platform: project.platform, packageName: project.packageName },
+    permissions,
+    parent: parent ? link(parent) : null,
+    children: project.child.flatMap((c) => (visible.has(c) ? [link(visible.get(c)!)] : [])),
+  };
+}
+
+export default function ProjectLayout() {
+  return <Outlet />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
