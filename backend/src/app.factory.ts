@@ -4,9 +4,9 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
-import helmet from 'helmet';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { DomainError } from './common/domain-error';
+import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import { AppModule } from './app.module';
 import { BuiltInSeeder } from './database/seeders/built-in.seeder';
@@ -31,51 +31,6 @@ function apiBodyParsers(limit: string) {
       const body = errorBody(new DomainError(status === 413 ? 'common.payload-too-large' : 'common.validation', status), req.headers['accept-language']);
       res.status(status).json(body);
     }));
-}
-
-function securityHeaders() {
-  const strict = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce ?? 'none'}'`],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  // JSON answers never run anything: the strictest policy.
-  const api = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-  });
-  // Swagger UI ships inline styles and scripts of its own.
-  const docs = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"], scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"], objectSrc: ["'none'"],
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-  });
-  return (req: Request, res: Response, next: NextFunction) => {
-    const policy = req.path.startsWith('/api/docs') ? docs : req.path === '/api' || req.path.startsWith('/api/') ? api : strict;
-    return policy(req, res, next);
-  };
 }
 
 export interface CreateAppOptions {
