@@ -18,11 +18,20 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
+const cookiePatterns = new Map<string, RegExp>();
+
 /** Reads one cookie without parsing the whole header (this runs on every request). */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(header);
-  return match ? decodeURIComponent(match[1]) : undefined;
+  let pattern = cookiePatterns.get(name);
+  if (!pattern) cookiePatterns.set(name, (pattern = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`)));
+  const match = pattern.exec(header);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Resolves the caller from a bearer token, an API key or the `jwt` cookie, in one query. */
