@@ -12,6 +12,8 @@ import { SystemModule } from './modules/system/system.module';
 import { WikiModule } from './modules/wiki/wiki.module';
 import { TasksModule } from './modules/tasks/tasks.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { BreaksModule } from './modules/breaks/breaks.module';
+import { TicketsModule } from './modules/tickets/tickets.module';
 
 @Module({})
 export class AppModule {
@@ -21,7 +23,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
-        FilesModule, WikiModule, TasksModule, JobsModule,
+        FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule,
       ],
     };
   }

@@ -25,7 +25,7 @@ export interface ErrorBody {
 export function errorBody(error: unknown, acceptLanguage: string | string[] | undefined): ErrorBody {
   const lang = langOf(acceptLanguage);
   if (error instanceof DomainError) {
-    const body: ErrorBody = { statusCode: error.status, code: error.code, message: errorMessage(error.code, lang) };
+    const body: ErrorBody = { statusCode: error.status, code: error.code, message: errorMessage(error.code, lang, error.params) };
     if (error.details !== undefined) body.details = error.details;
     return body;
   }

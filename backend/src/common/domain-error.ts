@@ -6,6 +6,8 @@ export class DomainError extends Error {
     readonly code: string,
     readonly status: number = errorStatus(code),
     readonly details?: unknown,
+    /** Fill the message's {placeholders} (e.g. the earliest leave date). */
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(code);
   }

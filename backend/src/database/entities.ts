@@ -1,3 +1,4 @@
+import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
@@ -6,6 +7,7 @@ import { Notification } from '../modules/notifications/entities/notification.ent
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
 import { Penalty, Task } from '../modules/tasks/entities/task.entity';
+import { Ticket, TicketRecipient, TicketResponse } from '../modules/tickets/entities/ticket.entity';
 import { WikiPage } from '../modules/wiki/entities/wiki-page.entity';
 
 export const ENTITIES = [
@@ -13,4 +15,5 @@ export const ENTITIES = [
   ApiKey, SshKey, RevokedToken, LoginAttempt, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
   Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel, StoredFile,
+  Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
 ];

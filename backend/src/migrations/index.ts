@@ -1,4 +1,5 @@
 import { Migration20261121155000LoginAttempts } from './Migration20261121155000LoginAttempts';
+import { Migration20261121160000Requests } from './Migration20261121160000Requests';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121Init } from './Migration20261121Init';
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121142850Workspace', class: Migration20261121142850Workspace },
   { name: 'Migration20261121150000Files', class: Migration20261121150000Files },
   { name: 'Migration20261121155000LoginAttempts', class: Migration20261121155000LoginAttempts },
+  { name: 'Migration20261121160000Requests', class: Migration20261121160000Requests },
 ];

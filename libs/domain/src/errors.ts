@@ -93,11 +93,18 @@ export const ERRORS = {
   'ticket.task-name-required': e(400, 'Task name cannot be empty', 'Tên công việc không được để trống.'),
   'ticket.project-required': e(400, 'Project cannot be empty', 'Dự án không được để trống.'),
   'ticket.not-negotiable': e(400, 'Only task requests can be negotiated', 'Chỉ có thể thương lượng yêu cầu về công việc'),
+  'ticket.task-required': e(400, 'Task cannot be empty', 'Công việc không được để trống.'),
+  'ticket.negotiation-direct': e(400, 'A negotiation is sent by answering a task request', 'Yêu cầu thương lượng chỉ được gửi khi phản hồi một yêu cầu công việc'),
+  'ticket.type-fixed': e(400, 'The request type cannot be changed', 'Không thể thay đổi loại yêu cầu'),
+  'ticket.content-invalid': e(400, 'The request content is not valid', 'Nội dung yêu cầu không hợp lệ'),
   'break.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
   'break.date-too-early': e(400, 'Leave can only be requested from {date}', 'Chỉ có thể xin nghỉ từ ngày {date}'),
   'break.not-enough-days': e(400, 'Not enough leave days left', 'Số ngày phép còn lại không đủ'),
   'break.hours-invalid': e(400, 'Hours must be between 1 and 8', 'Số giờ phải từ 1 đến 8'),
   'break.notification-missing': e(400, 'The break request was not found', 'Không tìm thấy yêu cầu nghỉ phép'),
+  'break.already-decided': e(409, 'This break request has already been decided', 'Yêu cầu nghỉ phép này đã được xử lý'),
+  'break.already-requested': e(409, 'A break has already been requested for this time', 'Bạn đã có yêu cầu nghỉ trong khoảng thời gian này'),
+  'break.employee-not-found': e(400, 'The employee does not exist', 'Nhân viên không tồn tại'),
   'calendar.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
 
   // ---- Projects, bonus, level system, wiki ----

@@ -17,4 +17,5 @@ export * from './tasks/overdue';
 export * from './tasks/order';
 export * from './tasks/selective-scores';
 export * from './breaks/break-rules';
+export * from './tickets/ticket-rules';
 export * from './shares/share-totals';

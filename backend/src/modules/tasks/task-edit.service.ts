@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import {
   applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
   checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, NO_CHANGE,
@@ -40,74 +41,86 @@ export class TaskEditService {
   ) {}
 
   async update(user: AuthUser, taskId: number, dto: UpdateTaskDto) {
+    const fields = await this.authorized(user, taskId, dto);
+    await this.sql.transaction((client) => this.write(client, user, taskId, fields));
+    return this.tasks.view(user, taskId);
+  }
+
+  /** The same edit inside the caller's transaction (an approved ticket), with the same rules and permissions. */
+  async apply(client: PoolClient, user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<void> {
+    await this.write(client, user, taskId, await this.authorized(user, taskId, dto));
+  }
+
+  private async authorized(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<UpdateTaskDto> {
     const visible = await this.tasks.visibleTask(user, taskId);
     const fields = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as UpdateTaskDto;
     await this.authorize(user, visible, fields);
-    await this.sql.transaction(async (client) => {
-      const task = (await lockTask(client, taskId))!;
-      const now = this.clock.now();
-      const today = toYmd(now, this.config.timeZone);
-      let rescore = false;
+    return fields;
+  }
 
-      if (fields.name !== undefined) {
-        fail(checkTaskEditable(task.status));
-        const check = checkNameEdit(task.taskName, fields.name);
-        fail(check);
-        if (check !== NO_CHANGE) task.taskName = fields.name.trim();
-      }
-      if (fields.score !== undefined) {
-        fail(checkTaskEditable(task.status));
-        const check = checkScoreEdit(task.score, fields.score, await this.tasks.scoreLimit(user, task.role));
-        fail(check);
-        if (check !== NO_CHANGE) {
-          task.score = fields.score;
-          rescore = true;
-        }
-      }
-      if (fields.employee !== undefined || fields.isClearEmployee) {
-        fail(checkAssigneeEdit(task.status));
-        // '---' in the grid's picker clears the assignee.
-        const next = fields.isClearEmployee || !fields.employee || fields.employee === '---' ? null : fields.employee.trim();
-        if (next) await this.tasks.checkAssignable(task.projectId, next);
-        task.employee = next;
-      }
-      if (fields.deadline !== undefined || fields.isClearDeadline) {
-        fail(checkDeadlineEdit(task.status, { isGlobalProject: task.projectId === 0, hasDeadlinePermissionForRole: true }));
-        const next = fields.isClearDeadline ? null : fields.deadline ?? null;
-        if (next !== null && !isValidYmd(next)) throw new DomainError('common.validation', 400, [{ field: 'deadline', message: 'yyyymmdd' }]);
-        task.deadline = next;
+  private async write(client: PoolClient, user: AuthUser, taskId: number, fields: UpdateTaskDto): Promise<void> {
+    const task = (await lockTask(client, taskId))!;
+    const now = this.clock.now();
+    const today = toYmd(now, this.config.timeZone);
+    let rescore = false;
+
+    if (fields.name !== undefined) {
+      fail(checkTaskEditable(task.status));
+      const check = checkNameEdit(task.taskName, fields.name);
+      fail(check);
+      if (check !== NO_CHANGE) task.taskName = fields.name.trim();
+    }
+    if (fields.score !== undefined) {
+      fail(checkTaskEditable(task.status));
+      const check = checkScoreEdit(task.score, fields.score, await this.tasks.scoreLimit(user, task.role));
+      fail(check);
+      if (check !== NO_CHANGE) {
+        task.score = fields.score;
         rescore = true;
       }
-      if (fields.input !== undefined) {
-        fail(checkInputOutputEdit(task.status, fields.input));
-        task.input = fields.input;
-      }
-      if (fields.output !== undefined) {
-        fail(checkInputOutputEdit(task.status, fields.output));
-        task.output = fields.output;
-      }
-      if (fields.isArchived !== undefined) task.isArchived = fields.isArchived;
-      if (fields.efficiency !== undefined) {
-        fail(checkBenchmarkOrEfficiencyEdit(task.status));
-        task.efficiency = fields.efficiency;
-      }
-      if (fields.benchmark !== undefined) {
-        fail(checkBenchmarkOrEfficiencyEdit(task.status));
-        task.benchmark = fields.benchmark;
-      }
-      if (rescore) {
-        const finalScore = finalScoreFor(task, today, this.config.timeZone);
-        if (finalScore !== null) task.finalScore = finalScore;
-      }
-      if (fields.status !== undefined && fields.status !== task.status) {
-        // Checked against the task as this request leaves it (e.g. output and Completed together).
-        fail(checkStatusChange(task, fields.status, { now, today, timeZone: this.config.timeZone }));
-        Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
-      }
-      task.lastModified = now;
-      await saveTask(client, task);
-    });
-    return this.tasks.view(user, taskId);
+    }
+    if (fields.employee !== undefined || fields.isClearEmployee) {
+      fail(checkAssigneeEdit(task.status));
+      // '---' in the grid's picker clears the assignee.
+      const next = fields.isClearEmployee || !fields.employee || fields.employee === '---' ? null : fields.employee.trim();
+      if (next) await this.tasks.checkAssignable(task.projectId, next);
+      task.employee = next;
+    }
+    if (fields.deadline !== undefined || fields.isClearDeadline) {
+      fail(checkDeadlineEdit(task.status, { isGlobalProject: task.projectId === 0, hasDeadlinePermissionForRole: true }));
+      const next = fields.isClearDeadline ? null : fields.deadline ?? null;
+      if (next !== null && !isValidYmd(next)) throw new DomainError('common.validation', 400, [{ field: 'deadline', message: 'yyyymmdd' }]);
+      task.deadline = next;
+      rescore = true;
+    }
+    if (fields.input !== undefined) {
+      fail(checkInputOutputEdit(task.status, fields.input));
+      task.input = fields.input;
+    }
+    if (fields.output !== undefined) {
+      fail(checkInputOutputEdit(task.status, fields.output));
+      task.output = fields.output;
+    }
+    if (fields.isArchived !== undefined) task.isArchived = fields.isArchived;
+    if (fields.efficiency !== undefined) {
+      fail(checkBenchmarkOrEfficiencyEdit(task.status));
+      task.efficiency = fields.efficiency;
+    }
+    if (fields.benchmark !== undefined) {
+      fail(checkBenchmarkOrEfficiencyEdit(task.status));
+      task.benchmark = fields.benchmark;
+    }
+    if (rescore) {
+      const finalScore = finalScoreFor(task, today, this.config.timeZone);
+      if (finalScore !== null) task.finalScore = finalScore;
+    }
+    if (fields.status !== undefined && fields.status !== task.status) {
+      // Checked against the task as this request leaves it (e.g. output and Completed together).
+      fail(checkStatusChange(task, fields.status, { now, today, timeZone: this.config.timeZone }));
+      Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
+    }
+    task.lastModified = now;
+    await saveTask(client, task);
   }
 
   private async authorize(user: AuthUser, task: { projectId: number; role: number; status: number; employee: string | null }, fields: UpdateTaskDto) {

@@ -12,6 +12,6 @@ import { TasksService } from './tasks.service';
   imports: [AuthModule, NotificationsModule],
   controllers: [TasksController],
   providers: [TasksService, TaskEditService, TaskQueriesService, PenaltiesService, SystemTasksService],
-  exports: [TasksService],
+  exports: [TasksService, TaskEditService],
 })
 export class TasksModule {}

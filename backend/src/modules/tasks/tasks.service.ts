@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
 import {
   checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, scoreLimitFor, TaskStatus,
 } from '@studio/domain';
@@ -66,7 +67,8 @@ export class TasksService {
     return scoreLimitFor(user.role === Role.SystemAdmin, row?.limit ?? 0);
   }
 
-  async create(user: AuthUser, projectId: number, dto: CreateTaskDto, opts: { system?: boolean } = {}) {
+  /** With `opts.client` the task is written inside the caller's transaction (a ticket approval). */
+  async create(user: AuthUser, projectId: number, dto: CreateTaskDto, opts: { system?: boolean; client?: PoolClient } = {}) {
     if (!(await this.sql.one(`select 1 from project where id = $1`, [projectId]))) throw notFound();
     const employee = dto.employee?.trim() || null;
     const limit = await this.scoreLimit(user, dto.role);
@@ -81,12 +83,13 @@ export class TasksService {
     const now = this.clock.now();
     const status = initialStatus(dto.role);
     const done = status === TaskStatus.Success;
-    const created = await this.sql.transaction((client) => insertTask(client, {
+    const write = (client: PoolClient) => insertTask(client, {
       altId: dto.alt?.trim() || null, projectId, taskName: dto.name!.trim(), role: dto.role, input: dto.input ?? '',
       output: dto.output ?? '', score: dto.score!, altScore: dto.altScore ?? 0, finalScore: dto.score!, status,
       isSudden: !!dto.isSudden, isSystem: !!opts.system, employee, createdAt: now, lastModified: now,
       startDate: done ? now : null, endDate: done ? now : null, deadline: dto.deadline ?? null,
-    }));
+    });
+    const created = opts.client ? await write(opts.client) : await this.sql.transaction(write);
     if (dto.isSudden && employee) await this.notifySuddenTask({ ...created, projectId, taskName: dto.name!.trim(), deadline: dto.deadline ?? null }, employee);
     return created;
   }

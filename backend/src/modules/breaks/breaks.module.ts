@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { BreakDecisionService } from './break-decision.service';
+import { BreakRequestsService } from './break-requests.service';
+import { BreaksController } from './breaks.controller';
+import { CalendarController } from './calendar.controller';
+import { CalendarService } from './calendar.service';
+
+/** Leave requests and their decisions, holidays, makeup days and day-off records. */
+@Module({
+  imports: [AuthModule, NotificationsModule],
+  controllers: [BreaksController, CalendarController],
+  providers: [BreakRequestsService, BreakDecisionService, CalendarService],
+  exports: [BreakRequestsService, BreakDecisionService],
+})
+export class BreaksModule {}

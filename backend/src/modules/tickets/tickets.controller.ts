@@ -1,0 +1,63 @@
+import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth-user';
+import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
+import { DomainError } from '../../common/domain-error';
+import { IdParam } from '../../common/id.pipe';
+import { CreateTicketDto, NegotiationDto, TicketResponseDto, UpdateTicketDto } from './dto/ticket.dto';
+import { TicketResponsesService } from './ticket-responses.service';
+import { TicketsService, type TicketBox } from './tickets.service';
+
+/** Tickets are read by their creator and recipients only: record rules live in the services. */
+@ApiTags('tickets')
+@Controller('tickets')
+export class TicketsController {
+  constructor(
+    private readonly tickets: TicketsService,
+    private readonly responses: TicketResponsesService,
+  ) {}
+
+  @Get()
+  @Authenticated()
+  @ApiQuery({ name: 'box', required: false, enum: ['received', 'sent'], description: 'both when absent' })
+  list(@CurrentUser() user: AuthUser, @Query('box') box?: string) {
+    if (box !== undefined && box !== '' && box !== 'received' && box !== 'sent') {
+      throw new DomainError('common.validation', 400, [{ field: 'box', message: 'must be received or sent' }]);
+    }
+    return this.tickets.list(user, (box || undefined) as TicketBox | undefined);
+  }
+
+  @Get(':id')
+  @Authenticated()
+  get(@CurrentUser() user: AuthUser, @IdParam() id: number) {
+    return this.tickets.get(user, id);
+  }
+
+  @Post()
+  @RequirePermission('TicketSystem.Request.Create', { value: 'body:requestType' })
+  create(@CurrentUser() user: AuthUser, @Body() body: CreateTicketDto) {
+    return this.tickets.create(user, body);
+  }
+
+  /** The creator, or TicketSystem.Request.Edit on the ticket's project: checked by the service. */
+  @Patch(':id')
+  @Authenticated()
+  update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: UpdateTicketDto) {
+    return this.tickets.update(user, id, body);
+  }
+
+  /** A recipient holding TicketSystem.Response.Create on the ticket's project: checked by the service. */
+  @Post(':id/response')
+  @HttpCode(201)
+  @Authenticated()
+  respond(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: TicketResponseDto) {
+    return this.responses.respond(user, id, body);
+  }
+
+  @Post(':id/negotiation')
+  @HttpCode(201)
+  @Authenticated()
+  negotiate(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: NegotiationDto) {
+    return this.responses.negotiate(user, id, body);
+  }
+}

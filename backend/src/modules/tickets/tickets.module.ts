@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { BreaksModule } from '../breaks/breaks.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { TasksModule } from '../tasks/tasks.module';
+import { TicketContentService } from './ticket-content.service';
+import { TicketResponsesService } from './ticket-responses.service';
+import { TicketRoutingService } from './ticket-routing.service';
+import { TicketsController } from './tickets.controller';
+import { TicketsService } from './tickets.service';
+
+@Module({
+  imports: [AuthModule, NotificationsModule, TasksModule, BreaksModule],
+  controllers: [TicketsController],
+  providers: [TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
+})
+export class TicketsModule {}
