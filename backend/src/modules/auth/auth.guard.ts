@@ -20,9 +20,18 @@ function readSource(req: Request, source: ValueSource | undefined): number | str
   return typeof raw === 'number' ? raw : String(raw);
 }
 
+interface Declared {
+  isPublic: boolean;
+  authenticated: boolean;
+  requirement?: PermissionRequirement;
+}
+
 /** The one global guard: authentication, CSRF, and the permission each endpoint declares. */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** What each handler declares, read once (this runs on every request). */
+  private readonly declared = new WeakMap<object, Declared>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionService,
@@ -35,16 +44,16 @@ export class AuthGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     if (isForeignWrite(req.method, req.headers, this.config.trustedOrigins)) throw new DomainError('common.csrf', 403);
 
-    const targets = [context.getHandler(), context.getClass()];
-    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const declared = this.declarationsOf(context);
+    if (declared.isPublic) return true;
 
     const user = await this.sessions.authenticate(req.headers);
     if (!user) throw unauthorized();
     req.user = user;
 
-    const requirement = this.reflector.getAllAndOverride<PermissionRequirement | undefined>(REQUIRED_PERMISSION, targets);
+    const requirement = declared.requirement;
     if (!requirement) {
-      if (this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets)) return true;
+      if (declared.authenticated) return true;
       // An endpoint that declares nothing is a bug: refuse rather than leave it open.
       throw new DomainError('common.internal', 500);
     }
@@ -53,5 +62,20 @@ export class AuthGuard implements CanActivate {
     const value = readSource(req, requirement.value);
     if (!(await this.permissions.has(user, requirement.name, { project, value }))) throw forbidden();
     return true;
+  }
+
+  private declarationsOf(context: ExecutionContext): Declared {
+    const handler = context.getHandler();
+    let declared = this.declared.get(handler);
+    if (!declared) {
+      const targets = [handler, context.getClass()];
+      declared = {
+        isPublic: !!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets),
+        authenticated: !!this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets),
+        requirement: this.reflector.getAllAndOverride<PermissionRequirement | undefined>(REQUIRED_PERMISSION, targets),
+      };
+      this.declared.set(handler, declared);
+    }
+    return declared;
   }
 }
