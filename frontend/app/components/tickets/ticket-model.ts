@@ -1,0 +1,76 @@
+// Tickets as API.md 'Tickets' answers them, the type groups of the picker and the label keys.
+// Pure: safe on the server and in tests.
+import { TicketPriority, TicketType, taskContentText, type TicketState } from '@studio/domain';
+
+export type TicketContent = Record<string, unknown>;
+
+export type TicketResponse = {
+  requestId: number;
+  approve: boolean;
+  description: string | null;
+  content: TicketContent | null;
+  createdAt?: string;
+  createdBy?: string;
+  createdByName?: string | null;
+};
+
+export type Ticket = {
+  id: number;
+  title: string;
+  description: string | null;
+  requestType: number;
+  priority: number;
+  deadline: number | null;
+  createdBy: string;
+  createdByName?: string | null;
+  createdAt: string;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  content: TicketContent | null;
+  response: TicketResponse | null;
+  state: TicketState;
+  /** Who may edit the request / answer it (spec 2 section 3). */
+  permissions?: { permission: string; employees: string[] }[];
+};
+
+// ---- Type picker: two groups; negotiation types only when editing one ----
+export type TicketGroup = 'administrative' | 'task';
+
+export const TICKET_GROUPS: Record<TicketGroup, readonly TicketType[]> = {
+  administrative: [TicketType.Break, TicketType.CreateUpdateProject, TicketType.CreateAccount, TicketType.UpdatePolicy],
+  task: [TicketType.CreateTask, TicketType.EditTask, TicketType.CreateTaskNegotiation, TicketType.EditTaskNegotiation],
+};
+
+export function groupOf(type: number | null | undefined): TicketGroup | null {
+  if (type === null || type === undefined) return null;
+  if ((TICKET_GROUPS.administrative as readonly number[]).includes(type)) return 'administrative';
+  if ((TICKET_GROUPS.task as readonly number[]).includes(type)) return 'task';
+  return null;
+}
+
+export const PLAIN_TEXT_TYPES: readonly number[] = [TicketType.CreateUpdateProject, TicketType.CreateAccount, TicketType.UpdatePolicy];
+
+export function isCreateTaskLike(type: number): boolean {
+  return type === TicketType.CreateTask || type === TicketType.CreateTaskNegotiation;
+}
+
+export function isEditTaskLike(type: number): boolean {
+  return type === TicketType.EditTask || type === TicketType.EditTaskNegotiation;
+}
+
+export const PRIORITIES: readonly number[] = [TicketPriority.Low, TicketPriority.Medium, TicketPriority.High, TicketPriority.Urgent];
+
+export const typeKey = (type: number) => `tickets.type.${type}`;
+export const priorityKey = (priority: number) => `tickets.priority.${priority}`;
+
+/** The ticket's `permissions` entry names the user, or no such list is given. */
+export function allowedBy(ticket: Ticket, permission: 'edit' | 'response', me: string): boolean | null {
+  const entry = ticket.permissions?.find((p) => p.permission.toLowerCase().includes(permission));
+  return entry ? entry.employees.includes(me) : null;
+}
+
+/** Task input in a ticket: the task's JSON text form, or plain text from older tickets. */
+export function inputText(v: unknown): string {
+  if (typeof v !== 'string') return '';
+  return taskContentText(v) || v;
+}

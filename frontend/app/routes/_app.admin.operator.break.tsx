@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+
+import type { DayOff } from '~/components/calendar/calendar-model';
+import { DayOffScreen } from '~/components/calendar/day-off-screen';
+import { GeneralErrorBoundary } from '~/components/error-view';
+import type { PersonOption } from '~/components/projects/project-model';
+import { apiData } from '~/lib/api.server';
+import { pageTitle } from '~/lib/meta';
+import { hasPermission, requirePermission } from '~/lib/permissions';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.day-off.title');
+
+// Spec 3 operator area, 'Break (day off)': records follow Operator.Break.Get / Create / Edit / Delete.
+export async function loader({ context }: LoaderFunctionArgs) {
+  const permissions = await requirePermission(context, 'Operator.Break.Get');
+  const [{ employeeBreaks }, { employees }] = await Promise.all([
+    apiData<{ employeeBreaks: DayOff[] }>(context, 'GET', '/api/calendar/breaks'),
+    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+  ]);
+  return {
+    records: employeeBreaks,
+    employees,
+    rights: {
+      canCreate: hasPermission(permissions, 'Operator.Break.Create'),
+      canEdit: hasPermission(permissions, 'Operator.Break.Edit'),
+      canDelete: hasPermission(permissions, 'Operator.Break.Delete'),
+    },
+  };
+}
+
+export default function DayOffRoute() {
+  const { records, employees, rights } = useLoaderData<typeof loader>();
+  return <DayOffScreen records={records} employees={employees} rights={rights} />;
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { BreakRequestStatus } from '@studio/domain';
+import { useTranslation } from 'react-i18next';
+
+import { BreakRequestsTable } from '~/components/calendar/break-requests-table';
+import type { BreakRequest } from '~/components/calendar/calendar-model';
+import { GeneralErrorBoundary } from '~/components/error-view';
+import { PageContainer, PageHeader } from '~/components/page-header';
+import type { PersonOption } from '~/components/projects/project-model';
+import { apiData } from '~/lib/api.server';
+import { pageTitle } from '~/lib/meta';
+import { requirePermission } from '~/lib/permissions';
+import { useSocketEvent } from '~/components/notifications/use-socket';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.decide.title');
+
+// Spec 3: Decide Break needs Operator.Break.Decision; only pending requests are listed.
+export async function loader({ context }: LoaderFunctionArgs) {
+  await requirePermission(context, 'Operator.Break.Decision');
+  const [{ permittedBreakRequests }, { employees }] = await Promise.all([
+    apiData<{ permittedBreakRequests: BreakRequest[] }>(context, 'GET', `/api/breaks/requests?status=${BreakRequestStatus.Pending}`),
+    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+  ]);
+  return { requests: permittedBreakRequests, icons: employees.map((e) => [e.id, e.icon] as const) };
+}
+
+export default function DecideBreak() {
+  const { t } = useTranslation();
+  const { requests, icons } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  // A new request (or one decided from a notification) shows without a reload.
+  useSocketEvent('notification', () => revalidator.revalidate());
+  return (
+    <PageContainer className="max-w-6xl space-y-6">
+      <PageHeader title={t('calendar.decide.title')} description={t('calendar.decide.description')} />
+      <div className="overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgba(16,24,40,0.04)]">
+        <div className="flex items-center justify-between border-b px-5 py-3.5">
+          <p className="text-sm text-muted-foreground">{t('calendar.decide.pending')}</p>
+          <p className="text-sm tabular-nums text-muted-foreground">{t('calendar.count', { count: requests.length })}</p>
+        </div>
+        <BreakRequestsTable requests={requests} icons={new Map(icons)} />
+      </div>
+    </PageContainer>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
