@@ -85,6 +85,7 @@ export const ERRORS = {
   'penalty.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
 
   // ---- Tickets and breaks ----
+  'ticket.role-required': e(400, 'Please choose the task role', 'Vui lòng chọn vai trò của công việc'),
   'ticket.title-required': e(400, 'Title is required', 'Vui lòng nhập tiêu đề'),
   'ticket.type-required': e(400, 'Request type is required', 'Vui lòng chọn loại yêu cầu'),
   'ticket.already-answered': e(409, 'This request has already been answered', 'Yêu cầu này đã được phản hồi'),

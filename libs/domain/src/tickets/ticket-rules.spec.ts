@@ -6,7 +6,7 @@ import {
   negotiationTypeFor, ticketProjectOf,
 } from './ticket-rules';
 
-const createTask = { project: 3, taskName: 'Level 4', score: 16, deadline: 20261130 };
+const createTask = { project: 3, taskName: 'Level 4', score: 16, deadline: 20261130, role: 12 };
 const editTask = { project: 3, task: 9, scoreNew: 8, deadlineNew: 20261130 };
 
 describe('ticket fields', () => {
@@ -42,6 +42,8 @@ describe('content by type', () => {
     [{ ...createTask, score: '16' }, 'ticket.score-required'],
     [{ ...createTask, project: undefined }, 'ticket.project-required'],
     [{ ...createTask, deadline: 20261131 }, 'ticket.deadline-required'],
+    [{ ...createTask, role: undefined }, 'ticket.role-required'],
+    [{ ...createTask, role: 0 }, 'ticket.role-required'],
   ])('CreateTask %j -> %s', (c, code) => {
     expect(checkCreateTaskContent(c as Record<string, unknown>)).toBe(code);
   });

@@ -64,14 +64,19 @@ export type TicketContentError =
   | 'ticket.score-required'
   | 'ticket.project-required'
   | 'ticket.deadline-required'
-  | 'ticket.task-required';
+  | 'ticket.task-required'
+  | 'ticket.role-required';
 
-/** CreateTask: task name, score above 0, project and deadline. */
+/**
+ * CreateTask: task name, score above 0, project and deadline (the spec's form), and a task role:
+ * approving the request creates the task, which cannot exist without one.
+ */
 export function checkCreateTaskContent(c: TicketContent): TicketContentError | null {
   if (blank(c.taskName)) return 'ticket.task-name-required';
   if (!positive(c.score)) return 'ticket.score-required';
   if (!isId(c.project)) return 'ticket.project-required';
   if (!isValidYmd(c.deadline)) return 'ticket.deadline-required';
+  if (!isId(c.role) || c.role === 0) return 'ticket.role-required';
   return null;
 }
 
