@@ -7,7 +7,7 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
-import { DomainError, forbidden } from '../../common/domain-error';
+import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { SqlService } from '../../database/sql.service';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -40,26 +40,22 @@ export class TaskEditService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async update(user: AuthUser, taskId: number, dto: UpdateTaskDto) {
-    const fields = await this.authorized(user, taskId, dto);
-    await this.sql.transaction((client) => this.write(client, user, taskId, fields));
-    return this.tasks.view(user, taskId);
+  /** Answers the task as the API shows it, built by the same statement that saves it. */
+  async update(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<Record<string, unknown>> {
+    return this.sql.transaction((client) => this.write(client, user, taskId, dto));
   }
 
   /** The same edit inside the caller's transaction (an approved ticket), with the same rules and permissions. */
   async apply(client: PoolClient, user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<void> {
-    await this.write(client, user, taskId, await this.authorized(user, taskId, dto));
+    await this.write(client, user, taskId, dto);
   }
 
-  private async authorized(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<UpdateTaskDto> {
-    const visible = await this.tasks.visibleTask(user, taskId);
+  /** Locks the row first, so the permission and rule checks see the task as it is written. */
+  private async write(client: PoolClient, user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<Record<string, unknown>> {
+    const task = await lockTask(client, taskId);
+    if (!task || !(await this.permissions.has(user, 'Task.Get', { project: task.projectId }))) throw notFound();
     const fields = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as UpdateTaskDto;
-    await this.authorize(user, visible, fields);
-    return fields;
-  }
-
-  private async write(client: PoolClient, user: AuthUser, taskId: number, fields: UpdateTaskDto): Promise<void> {
-    const task = (await lockTask(client, taskId))!;
+    await this.authorize(user, task, fields);
     const now = this.clock.now();
     const today = toYmd(now, this.config.timeZone);
     let rescore = false;
@@ -120,7 +116,8 @@ export class TaskEditService {
       Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
     }
     task.lastModified = now;
-    await saveTask(client, task);
+    const efficiency = await this.permissions.has(user, 'Task.Get.Efficiency', { project: task.projectId });
+    return saveTask(client, task, efficiency);
   }
 
   private async authorize(user: AuthUser, task: { projectId: number; role: number; status: number; employee: string | null }, fields: UpdateTaskDto) {

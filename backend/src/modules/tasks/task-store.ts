@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { DomainError } from '../../common/domain-error';
+import { taskJson } from './task-sql';
 
 /**
  * Task rows written with SQL: MikroORM 6.6.16 overflows its stack flushing an entity whose
@@ -62,13 +63,16 @@ export async function lockTask(client: PoolClient, taskId: number): Promise<Task
   return (await client.query<TaskRecord>(`select ${COLUMNS} from task where task_id = $1 for update`, [taskId])).rows[0];
 }
 
-export async function saveTask(client: PoolClient, t: TaskRecord): Promise<void> {
-  await client.query(
+/** Writes the task and answers it as the API shows it (efficiency only when the caller may see it). */
+export async function saveTask(client: PoolClient, t: TaskRecord, showEfficiency: boolean): Promise<Record<string, unknown>> {
+  const { rows } = await client.query<{ task: Record<string, unknown> }>(
     `update task set task_name = $2, input = $3, output = $4, score = $5, final_score = $6, status = $7, is_sudden = $8,
             is_archived = $9, employee = $10, start_date = $11, end_date = $12, deadline = $13, last_modified = $14,
             efficiency = $15, benchmark = $16
-      where task_id = $1`,
+      where task_id = $1
+      returning ${taskJson('task', '$17')} as task`,
     [t.taskId, t.taskName, t.input, t.output, t.score, t.finalScore, t.status, t.isSudden, t.isArchived, t.employee,
-      t.startDate, t.endDate, t.deadline, t.lastModified, t.efficiency, t.benchmark],
+      t.startDate, t.endDate, t.deadline, t.lastModified, t.efficiency, t.benchmark, showEfficiency],
   );
+  return rows[0].task;
 }
