@@ -32,6 +32,11 @@ export class SqlService implements OnModuleDestroy {
     return (await this.pool.query<T>(sql, params)).rows[0];
   }
 
+  /** A named prepared statement: PostgreSQL parses and plans it once per connection (hot paths). */
+  async prepared<T extends QueryResultRow>(name: string, sql: string, params: unknown[]): Promise<T | undefined> {
+    return (await this.pool.query<T>({ name, text: sql, values: params })).rows[0];
+  }
+
   /** Runs `work` in one transaction on one connection; rolls back on any error. */
   async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();

@@ -55,7 +55,8 @@ export class SessionService {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
     // Tokens issued before the last password change, and revoked ones, are refused.
-    const row = await this.sql.one<UserRow>(
+    const row = await this.sql.prepared<UserRow>(
+      'auth-token',
       `select ${USER_COLUMNS} from employee e
         where e.id = $1 and e.is_active
           and (e.password_changed_at is null or e.password_changed_at <= to_timestamp($3 / 1000.0))
@@ -66,7 +67,8 @@ export class SessionService {
   }
 
   async byApiKey(key: string): Promise<AuthUser | null> {
-    const row = await this.sql.one<UserRow>(
+    const row = await this.sql.prepared<UserRow>(
+      'auth-api-key',
       `select ${USER_COLUMNS} from api_key k join employee e on e.id = k.employee_id
         where k.key_hash = $1 and e.is_active and (k.expires_at is null or k.expires_at > now())`,
       [hashApiKey(key)],
