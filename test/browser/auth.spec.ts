@@ -83,7 +83,7 @@ describe('redirects', () => {
   it('sends the root, an unknown path and a removed placeholder to the dashboard', async () => {
     const p = await page();
     await signIn(p, 'admin', ADMIN_PASSWORD());
-    for (const path of ['/', '/no/such/page', '/wiki', '/ticket/my-ticket', '/dashboard/task-dashboard']) {
+    for (const path of ['/', '/no/such/page', '/wiki', '/dashboard/no-such-report']) {
       await p.goto(`${BASE_URL()}${path}`);
       expect(url(p)).toBe('/dashboard');
     }
@@ -118,8 +118,10 @@ describe('permission gating', () => {
     const menu = p.getByRole('menu');
     await menu.getByRole('menuitem', { name: 'Bảng điều khiển' }).waitFor();
     expect(await menu.getByRole('menuitem', { name: 'Quản trị' }).count()).toBe(0);
-    // Only screens that exist are offered.
-    expect(await menu.getByRole('menuitem').count()).toBe(1);
+    // Only screens that exist are offered, Admin not among them.
+    const names = await menu.getByRole('menuitem').allInnerTexts();
+    expect(names.map((n) => n.trim())).toEqual(expect.arrayContaining(['Bảng điều khiển', 'Dự án của tôi', 'Yêu cầu']));
+    expect(names.some((n) => n.includes('Quản trị'))).toBe(false);
     await screenshot(p, 'auth-app-menu-employee');
     // The dashboard offers no admin card either.
     await p.keyboard.press('Escape');
@@ -132,6 +134,8 @@ describe('permission gating', () => {
     await p.getByRole('button', { name: 'Ứng dụng' }).click();
     await screenshot(p, 'auth-app-menu-admin');
     await p.getByRole('menu').getByRole('menuitem', { name: 'Quản trị' }).click();
+    await p.waitForURL(/\/admin\//);
+    await p.getByRole('navigation', { name: 'Điều hướng quản trị' }).getByRole('link', { name: 'Nhân viên' }).click();
     await p.waitForURL(/\/admin\/administrative\/employee$/);
     await p.getByRole('heading', { name: 'Quản lý nhân viên' }).waitFor();
   });

@@ -3,10 +3,13 @@
 // `ready: false` names a screen of the route table that is not built yet: it is never
 // rendered, and the issue that builds the screen switches it on.
 import {
-  Bell,
   BookOpen,
+  CalendarCheck,
   CalendarDays,
+  CalendarHeart,
+  CalendarOff,
   CalendarRange,
+  CalendarSync,
   Cake,
   ChartLine,
   CircleHelp,
@@ -138,10 +141,10 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
     label: 'admin.nav.operator',
     permission: 'Admin',
     items: [
-      { to: '/admin/operator/holiday', label: 'admin.nav.holiday', icon: CalendarDays, permission: 'Operator.Holiday.Get', ready: true },
-      { to: '/admin/operator/makeup', label: 'admin.nav.makeup', icon: CalendarDays, permission: 'Operator.Makeup.Get', ready: true },
-      { to: '/admin/operator/break', label: 'admin.nav.day-off', icon: CalendarDays, permission: 'Operator.Break.Get', ready: true },
-      { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: Bell, permission: 'Operator.Break.Decision', ready: true },
+      { to: '/admin/operator/holiday', label: 'admin.nav.holiday', icon: CalendarHeart, permission: 'Operator.Holiday.Get', ready: true },
+      { to: '/admin/operator/makeup', label: 'admin.nav.makeup', icon: CalendarSync, permission: 'Operator.Makeup.Get', ready: true },
+      { to: '/admin/operator/break', label: 'admin.nav.day-off', icon: CalendarOff, permission: 'Operator.Break.Get', ready: true },
+      { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: CalendarCheck, permission: 'Operator.Break.Decision', ready: true },
       { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, ready: false },
       { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: false },
       { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: false },

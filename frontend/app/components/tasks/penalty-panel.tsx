@@ -1,0 +1,257 @@
+// Penalty tab (spec 2 'Penalties'): the project's penalty table, a create popup
+// (width 800) and Delete behind a confirmation that can be cancelled.
+import * as React from 'react';
+import { NON_SYSTEM_ROLES, penaltyScoreOptions, roleTagName } from '@studio/domain';
+import { Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { Field, SelectField } from '~/components/tasks/form-fields';
+import { setRole } from '~/components/tasks/grid/cells';
+import { formatScore } from '~/components/tasks/grid/task-columns';
+import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
+import { displayYmd, roleName, type Member, type Penalty } from '~/components/tasks/task-model';
+import { useList } from '~/components/tasks/use-task-list';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Textarea } from '~/components/ui/textarea';
+import { api, failToast } from '~/lib/api.client';
+import { cn } from '~/lib/utils';
+
+export function PenaltyPanel({
+  projectId,
+  members,
+  employeeName,
+  licenseKey,
+  canCreate,
+  canDelete,
+}: {
+  projectId: number;
+  members: readonly Member[];
+  employeeName: (id: string | null | undefined) => string;
+  licenseKey: string;
+  canCreate: boolean;
+  canDelete: boolean;
+}) {
+  const { t } = useTranslation();
+  const { items, setItems, reload } = useList<Penalty>(`/api/projects/${projectId}/penalties`, 'penalties');
+  const [createOpen, setCreateOpen] = React.useState(false);
+  const [toDelete, setToDelete] = React.useState<Penalty | null>(null);
+
+  const columns = React.useMemo<RowColumn<Penalty>[]>(
+    () => [
+      {
+        key: 'role',
+        header: t('tasks.col.role'),
+        width: 140,
+        text: (p) => roleName(p.role, t('role.none')),
+        paint: (td, p) => setRole(td, p.role, roleName(p.role, t('role.none'))),
+      },
+      { key: 'employee', header: t('tasks.col.employee'), width: 180, text: (p) => employeeName(p.employee) },
+      { key: 'date', header: t('tasks.penalty.date'), width: 110, text: (p) => displayYmd(p.date) },
+      { key: 'score', header: t('tasks.col.score'), width: 90, text: (p) => formatScore(p.score), align: 'right' },
+      { key: 'reason', header: t('tasks.penalty.reason'), width: 420, text: (p) => p.reason },
+    ],
+    [t, employeeName],
+  );
+
+  const actions = React.useMemo(
+    () => (canDelete ? [{ key: 'delete', label: t('common.delete'), run: (p: Penalty) => setToDelete(p) }] : []),
+    [canDelete, t],
+  );
+
+  return (
+    <div className="space-y-3">
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-3">
+        <p className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
+          {items ? t('tasks.penalty.count', { count: items.length }) : t('common.loading')}
+        </p>
+        {items && canCreate ? (
+          <Button onClick={() => setCreateOpen(true)}>
+            <Plus aria-hidden="true" />
+            {t('tasks.penalty.create')}
+          </Button>
+        ) : null}
+      </div>
+      {items ? (
+        <RowGrid
+          label={t('tasks.penalty.grid')}
+          rows={items}
+          columns={columns}
+          licenseKey={licenseKey}
+          exportName={`penalties-${projectId}`}
+          actions={actions}
+          rowId={(p) => p.id}
+          className="h-[calc(100dvh-16rem)] min-h-[360px]"
+        />
+      ) : (
+        <div className="h-[calc(100dvh-16rem)] min-h-[360px] rounded-lg border bg-muted/20" />
+      )}
+      <CreatePenaltyDialog open={createOpen} onOpenChange={setCreateOpen} projectId={projectId} members={members} onCreated={reload} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={t('tasks.penalty.delete-title')}
+        description={t('tasks.penalty.delete-confirm')}
+        confirmLabel={t('common.delete')}
+        destructive
+        onCancel={() => toast.info(t('tasks.penalty.delete-canceled'))}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          const res = await api('DELETE', `/api/penalties/${toDelete.id}`);
+          if (!res.ok) return;
+          toast.success(t('tasks.penalty.delete-success'));
+          setItems((list) => (list ?? []).filter((p) => p.id !== toDelete.id));
+        }}
+      />
+    </div>
+  );
+}
+
+type PenaltyForm = { role: string; employee: string; score: string; reason: string };
+
+function CreatePenaltyDialog({
+  open,
+  onOpenChange,
+  projectId,
+  members,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  projectId: number;
+  members: readonly Member[];
+  onCreated: () => void;
+}) {
+  const { t } = useTranslation();
+  const empty: PenaltyForm = { role: '', employee: '', score: '', reason: '' };
+  const [form, setForm] = React.useState<PenaltyForm>(empty);
+  const [missing, setMissing] = React.useState<(keyof PenaltyForm)[]>([]);
+  const [busy, setBusy] = React.useState(false);
+
+  React.useEffect(() => {
+    if (open) {
+      setForm(empty);
+      setMissing([]);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const set = (key: keyof PenaltyForm, value: string) => {
+    setForm((f) => {
+      const next = { ...f, [key]: value };
+      // Picking a member fills in the role they hold in the project.
+      if (key === 'employee' && !f.role) {
+        const role = members.find((m) => m.id === value)?.role;
+        if (role !== undefined) next.role = String(role);
+      }
+      return next;
+    });
+    setMissing((m) => m.filter((k) => k !== key && !(key === 'employee' && k === 'role')));
+  };
+
+  const role = form.role === '' ? NaN : Number(form.role);
+  const quick = Number.isNaN(role) ? [] : penaltyScoreOptions(role);
+  const seen = new Set<string>();
+  const employeeOptions = members.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true))).map((m) => ({ value: m.id, label: m.name }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const score = Number(form.score.replace(',', '.'));
+    const blank = (Object.keys(form) as (keyof PenaltyForm)[]).filter((k) => form[k].trim() === '');
+    if (form.score.trim() !== '' && !(score > 0)) blank.push('score');
+    setMissing(blank);
+    if (blank.length) {
+      toast.warning(t('penalty.fill-all-fields'));
+      return;
+    }
+    setBusy(true);
+    const res = await api('POST', `/api/projects/${projectId}/penalties`, { role, employee: form.employee, score, reason: form.reason.trim() }, { silent: true });
+    setBusy(false);
+    if (!res.ok) {
+      failToast('project.task-view.penalty.create.error', res.data);
+      return;
+    }
+    toast.success(t('tasks.penalty.create-success'));
+    onOpenChange(false);
+    onCreated();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogContent className="max-w-[800px]" closeLabel={t('common.close')}>
+        <DialogHeader>
+          <DialogTitle>{t('tasks.penalty.create-title')}</DialogTitle>
+          <DialogDescription>{t('tasks.penalty.create-description')}</DialogDescription>
+        </DialogHeader>
+        <form id="create-penalty" onSubmit={submit} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+          <Field id="penalty-role" label={t('tasks.col.role')}>
+            <SelectField
+              id="penalty-role"
+              value={form.role}
+              onChange={(v) => set('role', v)}
+              options={NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: roleTagName(r.id) }))}
+              invalid={missing.includes('role')}
+            />
+          </Field>
+          <Field id="penalty-employee" label={t('tasks.col.employee')}>
+            <SelectField
+              id="penalty-employee"
+              value={form.employee}
+              onChange={(v) => set('employee', v)}
+              options={employeeOptions}
+              invalid={missing.includes('employee')}
+            />
+          </Field>
+          <Field id="penalty-score" label={t('tasks.col.score')}>
+            <Input
+              id="penalty-score"
+              inputMode="decimal"
+              autoComplete="off"
+              value={form.score}
+              aria-invalid={missing.includes('score') || undefined}
+              onChange={(e) => set('score', e.target.value)}
+            />
+            {quick.length ? (
+              <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
+                {quick.map((o) => (
+                  <button
+                    key={o.score}
+                    type="button"
+                    onClick={() => set('score', String(o.score))}
+                    className={cn(
+                      'rounded-md border px-2 py-0.5 text-xs hover:bg-accent',
+                      form.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
+                    )}
+                  >
+                    {o.label}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </Field>
+          <Field id="penalty-reason" label={t('tasks.penalty.reason')} className="sm:col-span-2">
+            <Textarea
+              id="penalty-reason"
+              rows={4}
+              value={form.reason}
+              aria-invalid={missing.includes('reason') || undefined}
+              onChange={(e) => set('reason', e.target.value)}
+            />
+          </Field>
+        </form>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form="create-penalty" loading={busy}>
+            {t('tasks.penalty.submit')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
