@@ -188,6 +188,26 @@ it('creates a task through the popup and moves it to Completed in the grid', asy
   await pickInCell(p, cell(p, taskId, 'status'), '3');
   await until(() => cell(p, taskId, 'status').innerText(), 'Hoàn thành');
   expect(await background(cell(p, taskId, 'taskName'))).toBe('rgb(219, 234, 254)');
+
+  // The deadline is typed as DD/MM/YYYY, as it shows; a wrong date is refused on the spot.
+  await cell(p, taskId, 'deadline').dblclick();
+  await p.keyboard.press('Control+A');
+  await p.keyboard.type('31/02/2030');
+  await p.keyboard.press('Enter');
+  await toasts(p, 'Ngày không hợp lệ').waitFor();
+  await cell(p, taskId, 'deadline').dblclick();
+  await p.keyboard.press('Control+A');
+  await p.keyboard.type('15/01/2030');
+  await p.keyboard.press('Enter');
+  await toasts(p, 'Đã cập nhật hạn chót').waitFor();
+  await until(() => cell(p, taskId, 'deadline').innerText(), '15/01/2030');
+  // A refused score (above the limit of the role) reverts with the server's message.
+  await cell(p, taskId, 'score').dblclick();
+  await p.keyboard.press('Control+A');
+  await p.keyboard.type('5000');
+  await p.keyboard.press('Enter');
+  await toasts(p, 'Điểm vượt quá giới hạn').waitFor();
+  expect(await cell(p, taskId, 'score').innerText()).toBe('20');
   await screenshot(p, 'tasks-view-after-edits');
 });
 

@@ -85,6 +85,11 @@ export default function TaskDashboard() {
     void load(JSON.stringify(filters), showHidden);
   }
 
+  // On narrow screens the grid needs the width: the column panel starts closed.
+  React.useEffect(() => {
+    if (!window.matchMedia('(min-width: 1280px)').matches) setPanelOpen(false);
+  }, []);
+
   // The first view: every task the filters allow (none set yet).
   React.useEffect(() => {
     void load('[]', false);

@@ -136,13 +136,6 @@ export function instantYmd(iso: string | null | undefined): number | null {
   return Number.isNaN(d.getTime()) ? null : toYmd(d);
 }
 
-/** yyyymmdd -> 'YYYY-MM-DD' for the native date editor; '' without a date. */
-export function ymdToIso(value: number | null | undefined): string {
-  if (!isValidYmd(value)) return '';
-  const s = String(value);
-  return `${s.slice(0, 4)}-${s.slice(4, 6)}-${s.slice(6, 8)}`;
-}
-
 /** 'YYYY-MM-DD' (or yyyymmdd, or DD/MM/YYYY) -> yyyymmdd; null when empty or invalid. */
 export function isoToYmd(value: unknown): number | null {
   if (typeof value === 'number') return isValidYmd(value) ? value : null;

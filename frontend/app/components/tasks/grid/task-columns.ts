@@ -27,7 +27,6 @@ import {
   statusKey,
   TONE_ACCENT,
   rowTone,
-  ymdToIso,
   type Member,
   type Task,
 } from '~/components/tasks/task-model';
@@ -189,9 +188,11 @@ export const TASK_COLUMNS: Readonly<Record<TaskColumnKey, TaskColumn>> = {
     key: 'deadline',
     header: 'tasks.col.deadline',
     width: 110,
-    data: (task, value) => (value === undefined ? ymdToIso(task.deadline) : undefined),
+    // Edited as typed DD/MM/YYYY text, the format the screen shows (the native date editor of
+    // Handsontable 18 needs ISO values and a picker popup that keyboard users cannot commit from).
+    data: (task, value) => (value === undefined ? displayYmd(task.deadline) : undefined),
     text: (task) => displayYmd(task.deadline),
-    settings: () => ({ editor: 'date' }),
+    settings: () => ({ editor: 'text', placeholder: 'DD/MM/YYYY' }),
     editable: (task, ctx) =>
       (task.status === TaskStatus.Planning || task.status === TaskStatus.InProgress || task.status === TaskStatus.Completed) &&
       (task.projectId === 0 || allowed(ctx, task, 'Task.Edit.Deadline', task.role)),
