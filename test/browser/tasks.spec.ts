@@ -286,6 +286,33 @@ it('hides and unhides a task from the context menu, and shows hidden tasks on de
   expect(stored.is_archived).toBe(false);
 });
 
+it('opens the request popup prefilled from the task view: a new-task ticket and an edit-task ticket', async () => {
+  const id = await insertTask({ name: 'Change my score', status: 2, deadline: addDays(today, 6) });
+  const p = await adminPage();
+  await openTaskView(p);
+  await row(p, id).waitFor();
+
+  await p.getByRole('button', { name: 'Tạo yêu cầu công việc' }).click();
+  const createDialog = p.getByRole('dialog', { name: 'Tạo yêu cầu' });
+  await createDialog.waitFor();
+  await p.keyboard.press('Escape');
+  await createDialog.waitFor({ state: 'detached' });
+
+  await menu(p, cell(p, id, 'taskName'), ['Tạo yêu cầu sửa công việc']);
+  const dialog = p.getByRole('dialog', { name: 'Tạo yêu cầu' });
+  await dialog.waitFor();
+  // The edit form reads the task's current values.
+  await dialog.getByText('Change my score').first().waitFor();
+  await dialog.getByLabel('Tiêu đề').fill('Please raise the score');
+  await dialog.getByRole('button', { name: 'Gửi yêu cầu' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const [ticket] = await sql<{ request_type: number; content: { task: number } }>(
+    `select request_type, content from ticket where title = 'Please raise the score'`,
+  );
+  expect(ticket.request_type).toBe(14);
+  expect(Number(ticket.content.task)).toBe(id);
+});
+
 it('deletes a Planning task after confirmation; other statuses cannot be deleted', async () => {
   const id = await insertTask({ name: 'Delete me', status: 1, deadline: addDays(today, 4) });
   const busy = await insertTask({ name: 'Busy, keep me', status: 2, deadline: addDays(today, 4), startDaysAgo: 1 });

@@ -3,8 +3,8 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks } from '@studio/domain';
-import { CalendarRange, Plus } from 'lucide-react';
+import { isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks, TicketType } from '@studio/domain';
+import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -14,6 +14,7 @@ import { projectIdOf } from '~/components/tasks/params';
 import { PenaltyPanel } from '~/components/tasks/penalty-panel';
 import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
+import { TicketDialog } from '~/components/tickets';
 import { nameLookup, uniqueMembers, type Member, type Task } from '~/components/tasks/task-model';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
@@ -49,6 +50,8 @@ export default function ProjectTaskView() {
   const { me, project, permissions, licenseKey } = useLoaderData<typeof loader>();
   const [showHidden, setShowHidden] = React.useState(false);
   const [createOpen, setCreateOpen] = React.useState(false);
+  // The request popup, prefilled: a new task, or a change of the task picked in the grid.
+  const [ticket, setTicket] = React.useState<{ type: TicketType; content: Record<string, unknown> } | null>(null);
   const [tab, setTab] = React.useState('tasks');
   const path = `/api/projects/${project.id}/tasks${showHidden ? '?showHidden=true' : ''}`;
   const { items: tasks, setItems, reload } = useList<Task>(path, 'tasks');
@@ -103,6 +106,10 @@ export default function ProjectTaskView() {
                   {t('tasks.timeline.title')}
                 </Link>
               </Button>
+              <Button variant="outline" onClick={() => setTicket({ type: TicketType.CreateTask, content: { project: project.id } })}>
+                <FilePlus2 aria-hidden="true" />
+                {t('tasks.ticket.create')}
+              </Button>
               {can('Task.Create') && assignable.length ? (
                 <Button onClick={() => setCreateOpen(true)}>
                   <Plus aria-hidden="true" />
@@ -146,6 +153,7 @@ export default function ProjectTaskView() {
               onTaskChange={onTaskChange}
               onTaskRemoved={onTaskRemoved}
               exportName={`tasks-${project.id}`}
+              onEditTaskTicket={(task) => setTicket({ type: TicketType.EditTask, content: { project: project.id, task: task.taskId } })}
               className="h-[calc(100dvh-15rem)] min-h-[420px]"
             />
           ) : (
@@ -168,6 +176,16 @@ export default function ProjectTaskView() {
           </TabsContent>
         ) : null}
       </Tabs>
+
+      {ticket ? (
+        <TicketDialog
+          open
+          onOpenChange={(open) => !open && setTicket(null)}
+          type={ticket.type}
+          lockType
+          content={ticket.content}
+        />
+      ) : null}
 
       {can('Task.Create') ? (
         <CreateTaskDialog

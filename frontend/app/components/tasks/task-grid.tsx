@@ -48,6 +48,8 @@ export type TaskGridProps = {
   /** What an empty grid says. */
   emptyText?: string;
   className?: string;
+  /** Offers 'Create Edit Task Ticket' in edit mode for tasks not Success or Failure. */
+  onEditTaskTicket?: (task: Task) => void;
 };
 
 /** The source property of columns that only display. */
@@ -316,6 +318,17 @@ export function TaskGrid(props: TaskGridProps) {
           },
           edit_input: editContent('input'),
           edit_output: editContent('output'),
+          edit_task_ticket: {
+            name: () => menuText(c.t('tasks.menu.edit-task-ticket')),
+            hidden: () => {
+              const task = menuTask();
+              return !latest.current.editMode || !latest.current.props.onEditTaskTicket || !task || isClosed(task.status);
+            },
+            callback: () => {
+              const task = menuTask();
+              if (task) latest.current.props.onEditTaskTicket?.(task);
+            },
+          },
         },
       },
     } as GridSettings;
