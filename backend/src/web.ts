@@ -49,8 +49,11 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     build = () => dev.ssrLoadModule('virtual:remix/server-build');
   } else {
     const client = path.join(ROOT, 'build', 'client');
-    server.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    server.use(express.static(client, { maxAge: '1h', index: false }));
+    const assets = express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false });
+    const files = express.static(client, { maxAge: '1h', index: false });
+    server.use('/assets', assets);
+    // API and socket requests never look for a file on disk.
+    server.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
     build = await dynamicImport(pathToFileURL(path.join(ROOT, 'build', 'server', 'index.mjs')).href);
   }
 
