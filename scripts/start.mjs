@@ -18,7 +18,9 @@ if (!process.env.DATABASE_URL) {
   const db = await startEmbeddedPostgres({ dir: path.join(dataDir, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT || 54329) });
   process.env.DATABASE_URL = db.url;
   console.log(`Embedded PostgreSQL is running (data in ${path.join(dataDir, 'pg')})`);
+  process.env.STUDIO_MANAGED_SHUTDOWN = '1';
   const stop = async () => {
+    await globalThis.studioApp?.close().catch(() => {});
     await db.stop().catch(() => {});
     process.exit(0);
   };

@@ -7,7 +7,9 @@ import { loadConfig } from './config';
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
-  app.enableShutdownHooks();
+  // scripts/start.mjs owns the signals when it started an embedded PostgreSQL: it closes the app first.
+  if (process.env.STUDIO_MANAGED_SHUTDOWN === '1') (globalThis as { studioApp?: unknown }).studioApp = app;
+  else app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
   Logger.log(`Studio Portal is ready: ${url} (sign in as 'admin'; API docs at ${url}/api/docs)`, 'Bootstrap');

@@ -1,4 +1,4 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Pool, types, type PoolClient, type QueryResultRow } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config';
 
@@ -22,6 +22,10 @@ export class SqlService implements OnModuleDestroy {
           oid === INT8 || oid === NUMERIC ? (v: string) => (v === null ? null : Number(v)) : types.getTypeParser(oid, format as 'text')) as typeof types.getTypeParser,
       },
     });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    const logger = new Logger('Database');
+    this.pool.on('error', (error) => logger.warn(`idle connection lost: ${error.message}`));
   }
 
   async many<T extends QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
