@@ -26,6 +26,9 @@ export class SqlService implements OnModuleDestroy {
     // the pool replaces it on the next query.
     const logger = new Logger('Database');
     this.pool.on('error', (error) => logger.warn(`idle connection lost: ${error.message}`));
+    // A checked-out connection terminated by the server fails its query; its 'error' event must not
+    // also go unhandled.
+    this.pool.on('connect', (client) => client.on('error', (error) => logger.warn(`connection lost: ${error.message}`)));
   }
 
   async many<T extends QueryResultRow>(sql: string, params: unknown[] = []): Promise<T[]> {
