@@ -7,6 +7,6 @@ const out = '.cache/jest-api.json';
 const res = spawnSync('npx', ['jest', '--runInBand', '--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 try {
   const r = JSON.parse(readFileSync(out, 'utf8'));
-  console.log(`api: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  console.log(`api: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed`);
 } catch { /* jest printed why */ }
 process.exit(res.status ?? 1);
