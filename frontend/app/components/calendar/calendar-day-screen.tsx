@@ -3,7 +3,7 @@
 import * as React from 'react';
 import { useRevalidator } from '@remix-run/react';
 import { toYmd } from '@studio/domain';
-import { CalendarPlus, CalendarX2, PencilLine, Trash2 } from 'lucide-react';
+import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -12,6 +12,7 @@ import { newestFirst, showYmd, weekday, type CalendarDay, type DayKind } from '~
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Badge } from '~/components/ui/badge';
+import { RowActions } from '~/components/calendar/row-actions';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { api, failToast } from '~/lib/api.client';
@@ -87,33 +88,14 @@ export function CalendarDayScreen({ kind, days, rights }: { kind: DayKind; days:
                   </TableCell>
                   <TableCell className="whitespace-pre-wrap">{day.description}</TableCell>
                   {actions ? (
-                    <TableCell className="pr-5 text-right">
-                      <div className="flex justify-end gap-1">
-                        {rights.canEdit ? (
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            onClick={() => setDialog({ day })}
-                            aria-label={t('calendar.edit-aria', { date: showYmd(day.date) })}
-                            title={t('calendar.edit')}
-                          >
-                            <PencilLine aria-hidden="true" />
-                          </Button>
-                        ) : null}
-                        {rights.canDelete ? (
-                          <Button
-                            variant="ghost"
-                            size="icon-sm"
-                            className="hover:bg-red-50 hover:text-red-700"
-                            onClick={() => setDeleting(day)}
-                            aria-label={t('calendar.delete-aria', { date: showYmd(day.date) })}
-                            title={t('common.delete')}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        ) : null}
-                      </div>
-                    </TableCell>
+                    <RowActions
+                      canEdit={rights.canEdit}
+                      canDelete={rights.canDelete}
+                      editLabel={t('calendar.edit-aria', { date: showYmd(day.date) })}
+                      deleteLabel={t('calendar.delete-aria', { date: showYmd(day.date) })}
+                      onEdit={() => setDialog({ day })}
+                      onDelete={() => setDeleting(day)}
+                    />
                   ) : null}
                 </TableRow>
               ))

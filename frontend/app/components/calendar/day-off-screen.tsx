@@ -2,7 +2,7 @@
 // not. Decided leave requests land here too; the operator adds and corrects records by hand.
 import * as React from 'react';
 import { useRevalidator } from '@remix-run/react';
-import { CalendarPlus, CalendarX2, PencilLine, Search, Trash2 } from 'lucide-react';
+import { CalendarPlus, CalendarX2, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -14,6 +14,7 @@ import { personAvatarUser } from '~/components/projects/pick-options';
 import { searchKey, type PersonOption } from '~/components/projects/project-model';
 import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
+import { RowActions } from '~/components/calendar/row-actions';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
@@ -129,33 +130,14 @@ export function DayOffScreen({
                     </TableCell>
                     <TableCell className="whitespace-pre-wrap text-muted-foreground">{r.description}</TableCell>
                     {actions ? (
-                      <TableCell className="pr-5 text-right">
-                        <div className="flex justify-end gap-1">
-                          {rights.canEdit ? (
-                            <Button
-                              variant="ghost"
-                              size="icon-sm"
-                              onClick={() => setDialog({ record: r })}
-                              aria-label={t('calendar.day-off.edit-aria', { name, date: showYmd(r.date) })}
-                              title={t('calendar.edit')}
-                            >
-                              <PencilLine aria-hidden="true" />
-                            </Button>
-                          ) : null}
-                          {rights.canDelete ? (
-                            <Button
-                              variant="ghost"
-                              size="icon-sm"
-                              className="hover:bg-red-50 hover:text-red-700"
-                              onClick={() => setDeleting(r)}
-                              aria-label={t('calendar.day-off.delete-aria', { name, date: showYmd(r.date) })}
-                              title={t('common.delete')}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </Button>
-                          ) : null}
-                        </div>
-                      </TableCell>
+                      <RowActions
+                        canEdit={rights.canEdit}
+                        canDelete={rights.canDelete}
+                        editLabel={t('calendar.day-off.edit-aria', { name, date: showYmd(r.date) })}
+                        deleteLabel={t('calendar.day-off.delete-aria', { name, date: showYmd(r.date) })}
+                        onEdit={() => setDialog({ record: r })}
+                        onDelete={() => setDeleting(r)}
+                      />
                     ) : null}
                   </TableRow>
                 );
