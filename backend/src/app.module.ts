@@ -14,6 +14,7 @@ import { TasksModule } from './modules/tasks/tasks.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { BreaksModule } from './modules/breaks/breaks.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
+import { HealthModule } from './modules/health/health.module';
 
 @Module({})
 export class AppModule {
@@ -23,7 +24,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
-        FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule,
+        FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule,
       ],
     };
   }

@@ -19,6 +19,16 @@ export interface AppConfig {
   cookieSecure: boolean;
   serveWeb: boolean;
   devWeb: boolean;
+  /** Pool size and the bounds of every wait on the database (milliseconds). */
+  db: {
+    poolMax: number;
+    acquireTimeoutMs: number;
+    statementTimeoutMs: number;
+    lockTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
+  /** Proxies whose X-Forwarded-* headers are believed (Express 'trust proxy'); none by default. */
+  trustProxy: string | false;
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -51,6 +61,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     cookieSecure: env.COOKIE_SECURE === 'true',
     serveWeb: env.SERVE_WEB !== 'false',
     devWeb: env.NODE_ENV === 'development',
+    db: {
+      poolMax: Math.max(1, int('DB_POOL_MAX', env.DB_POOL_MAX, 10)),
+      acquireTimeoutMs: Math.max(100, int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 3000)),
+      statementTimeoutMs: Math.max(100, int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10000)),
+      lockTimeoutMs: Math.max(100, int('DB_LOCK_TIMEOUT_MS', env.DB_LOCK_TIMEOUT_MS, 3000)),
+      idleInTransactionTimeoutMs: Math.max(100, int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 10000)),
+    },
+    trustProxy: env.TRUST_PROXY?.trim() || false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import { errorMessage } from '@studio/domain';
 import type { Request, Response } from 'express';
+import { translateDbError } from '../database/db-errors';
 import { DomainError } from './domain-error';
 import { langOf } from './lang';
 
@@ -22,8 +23,9 @@ export interface ErrorBody {
 }
 
 /** Renders every error in the API.md shape; never leaks a stack trace or SQL. */
-export function errorBody(error: unknown, acceptLanguage: string | string[] | undefined): ErrorBody {
+export function errorBody(raw: unknown, acceptLanguage: string | string[] | undefined): ErrorBody {
   const lang = langOf(acceptLanguage);
+  const error = translateDbError(raw);
   if (error instanceof DomainError) {
     const body: ErrorBody = { statusCode: error.status, code: error.code, message: errorMessage(error.code, lang, error.params) };
     if (error.details !== undefined) body.details = error.details;
@@ -50,6 +52,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = errorBody(error, req.headers['accept-language']);
     if (body.statusCode === 500) this.logger.error(`${req.method} ${req.url}`, (error as Error)?.stack ?? String(error));
     if (res.headersSent) return;
+    // A full pool, a timeout or a lost database: the client may retry shortly.
+    if (body.statusCode === 503) res.setHeader('Retry-After', '2');
     res.status(body.statusCode).json(body);
   }
 }

@@ -3,7 +3,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { ormConfig } from '../../../ormconfig';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { Clock } from '../common/clock';
-import { SqlService } from './sql.service';
+import { Db } from './db';
 
 @Global()
 @Module({})
@@ -13,8 +13,8 @@ export class DatabaseModule {
       module: DatabaseModule,
       // No per-request context middleware: it costs every request; services fork or use transactional().
       imports: [MikroOrmModule.forRoot({ ...ormConfig(config.databaseUrl), registerRequestContext: false })],
-      providers: [{ provide: APP_CONFIG, useValue: config }, SqlService, Clock],
-      exports: [APP_CONFIG, SqlService, Clock],
+      providers: [{ provide: APP_CONFIG, useValue: config }, Db, Clock],
+      exports: [APP_CONFIG, Db, Clock],
     };
   }
 }

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PasswordService } from '../../modules/auth/password.service';
-import { SqlService } from '../sql.service';
+import { Db } from '../db';
 import { DEFAULT_ROLE_SCORE_LIMIT, defaultGroups } from './default-groups';
 
 export const ADMIN_ID = 'admin';
@@ -20,15 +20,13 @@ export class BuiltInSeeder {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(): Promise<void> {
-    const client = await this.sql.pool.connect();
-    try {
-      await client.query('begin');
+    return this.sql.transaction(async (client) => {
       // One seeder at a time when several instances start together.
       await client.query('select pg_advisory_xact_lock(7100001)');
       await client.query(
@@ -93,13 +91,7 @@ export class BuiltInSeeder {
         [ADMIN_ID, SYSTEM_ADMIN_GROUP],
       );
       if (created.rowCount) await client.query(`update acl_version set version = version + 1 where id = 1`);
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 
   private announceGeneratedPassword(password: string): void {

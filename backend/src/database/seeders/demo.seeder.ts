@@ -3,7 +3,7 @@ import { addDays, CREATIVE_ROLES, decayedScore, Role, TaskStatus, toYmd } from '
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { employeeIdBase } from '../../modules/hr/employee-id';
 import { PasswordService } from '../../modules/auth/password.service';
-import { SqlService } from '../sql.service';
+import { Db } from '../db';
 import { DEMO_PEOPLE, DEMO_PROJECTS, FEATURES, PENALTY_REASONS, TASK_TEMPLATES } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -24,7 +24,7 @@ export class DemoSeeder {
   private readonly logger = new Logger('Demo');
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -35,9 +35,7 @@ export class DemoSeeder {
     const r = prng(20241127);
     const hash = await this.passwords.hash(DEMO_PASSWORD);
     const today = toYmd(new Date(), this.config.timeZone);
-    const client = await this.sql.pool.connect();
-    try {
-      await client.query('begin');
+    return this.sql.transaction(async (client) => {
       const taken = new Set((await client.query<{ id: string }>('select id from employee')).rows.map((x) => x.id));
       const people = DEMO_PEOPLE.map((p) => {
         const base = employeeIdBase(p.last, p.first);
@@ -123,15 +121,9 @@ export class DemoSeeder {
         }
       }
       await client.query(`update acl_version set version = version + 1 where id = 1`);
-      await client.query('commit');
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);
       return true;
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
   }
 }

@@ -3,7 +3,7 @@ import { validateLogin, validateNewPassword } from '@studio/domain';
 import { toMe, type AuthUser } from '../../common/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordService } from './password.service';
@@ -12,7 +12,7 @@ import { TokenService } from './token.service';
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly limiter: LoginRateLimiter,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 
 /**
  * Counts login attempts per (username, IP) over the last minute in PostgreSQL, so the limit holds
@@ -11,7 +11,7 @@ export class LoginRateLimiter {
   private calls = 0;
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
 import { startOfDayInZone } from '../../common/time';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { generateOpenSshKeyPair } from './openssh-key';
 import { hashApiKey } from './session.service';
 
@@ -24,7 +24,7 @@ const API_KEY_COLUMNS = `id, name, masked_key as "maskedKey", created_at as "cre
 @Injectable()
 export class ProfileKeysService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
 import type { IncomingHttpHeaders } from 'http';
 import type { AuthUser } from '../../common/auth-user';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { TokenService } from './token.service';
 
 export const SESSION_COOKIE = 'jwt';
@@ -38,7 +38,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly tokens: TokenService,
   ) {}
 

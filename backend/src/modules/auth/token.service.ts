@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'crypto';
 import * as jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 
 export interface TokenClaims {
   sub: string;
@@ -23,7 +23,7 @@ export class TokenService implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly sql: SqlService,
+    private readonly sql: Db,
   ) {}
 
   async onModuleInit(): Promise<void> {

@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { NotificationsService, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { DecideBreakDto } from './dto/breaks.dto';
@@ -35,7 +35,7 @@ export const breakHours = (breakTime: number) => (breakTime === BreakTime.FullDa
 @Injectable()
 export class BreakDecisionService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,

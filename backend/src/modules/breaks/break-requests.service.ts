@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import type { NewNotification } from '../notifications/notifications.service';
 
 /** The content of a Break ticket as stored. */
@@ -21,7 +21,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 @Injectable()
 export class BreakRequestsService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { checkBreakHours, isValidYmd } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import type { CalendarDayDto, EmployeeBreakDto } from './dto/breaks.dto';
 
 /** The two tables of dated notes: holidays and makeup working days. */
@@ -18,7 +18,7 @@ const BREAK_COLUMNS = `b.id, b.employee, trim(e.last_name || ' ' || e.first_name
 @Injectable()
 export class CalendarService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly clock: Clock,
   ) {}
 

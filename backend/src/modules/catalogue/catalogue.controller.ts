@@ -1,13 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { Authenticated } from '../../common/decorators';
 
 @ApiTags('catalogue')
 @Authenticated()
 @Controller()
 export class CatalogueController {
-  constructor(private readonly sql: SqlService) {}
+  constructor(private readonly sql: Db) {}
 
   @Get('roles')
   async roles() {

@@ -4,7 +4,7 @@ import { randomBytes } from 'crypto';
 import type { Readable } from 'stream';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { cleanFileName, INLINE_IMAGE_TYPES, servedContentType, sniffImageType } from './content-type';
 import { StoredFile } from './entities/stored-file.entity';
 import { FILE_STORAGE, type FileStorage } from './file-storage';
@@ -32,7 +32,7 @@ export function fileIdOfUrl(url: string): string | undefined {
 export class FilesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { AuthService } from '../auth/auth.service';
 import { BUMP_ACL_SQL, PermissionsService } from '../permissions/permissions.service';
 import type { CreateEmployeeDto, UpdateEmployeeDto } from './dto/employee.dto';
@@ -28,7 +28,7 @@ const warn = () => new DomainError('messages.warning-validate', 400);
 export class EmployeesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly auth: AuthService,
     private readonly permissions: PermissionsService,
   ) {}

@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { NotificationsService, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
 
 export const JOB_NAMES = ['overdue-tasks', 'near-deadline', 'contract-expiration'] as const;
@@ -36,7 +36,7 @@ export class JobsService {
   private readonly logger = new Logger('Jobs');
 
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,16 +45,11 @@ export class JobsService {
   async run(name: string): Promise<{ name: string; changed: number }> {
     if (!(JOB_NAMES as readonly string[]).includes(name)) throw notFound();
     const job = name as JobName;
-    const client = await this.sql.pool.connect();
     let pushed: NotificationRow[] = [];
     let changed = 0;
-    try {
-      await client.query('begin');
+    await this.sql.transaction(async (client) => {
       const locked = (await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [LOCK_KEYS[job]])).rows[0].ok;
-      if (!locked) {
-        await client.query('rollback');
-        return { name, changed: 0 };
-      }
+      if (!locked) return;
       const now = this.clock.now();
       const today = toYmd(now, this.config.timeZone);
       const result = job === 'overdue-tasks' ? await this.overdue(client, today, now)
@@ -62,13 +57,7 @@ export class JobsService {
         : await this.contractExpiration(client, today);
       changed = result.changed;
       pushed = result.notifications;
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     this.notifications.push(pushed);
     if (changed) this.logger.log(`${name}: ${changed} changed`);
     return { name, changed };

@@ -3,7 +3,7 @@ import { READ_ALL_EXCLUDED_NOTIFICATION_TYPES } from '@studio/domain';
 import type { PoolClient } from 'pg';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { NotificationsGateway } from './notifications.gateway';
 
 export interface NewNotification {
@@ -29,7 +29,7 @@ export interface NotificationRow {
 @Injectable()
 export class NotificationsService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly gateway: NotificationsGateway,
     private readonly clock: Clock,
   ) {}

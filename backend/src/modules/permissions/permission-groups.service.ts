@@ -5,7 +5,7 @@ import {
   type ConditionType, type GrantRow,
 } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant } from '../auth/entities/auth.entities';
 import { ADMIN_ID } from '../../database/seeders/built-in.seeder';
 import { BUMP_ACL_SQL } from './permissions.service';
@@ -17,7 +17,7 @@ const fillAll = () => new DomainError('permission-group.fill-all-fields', 400);
 export class PermissionGroupsService {
   constructor(
     private readonly em: EntityManager,
-    private readonly sql: SqlService,
+    private readonly sql: Db,
   ) {}
 
   async list() {

@@ -4,7 +4,7 @@ import {
   type Condition, type Grant,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 
 interface GrantRow {
   groupName: string;
@@ -24,7 +24,7 @@ const CACHE_LIMIT = 5000;
 export class PermissionsService {
   private readonly cache = new Map<string, { version: number; grants: Promise<Grant[]> }>();
 
-  constructor(private readonly sql: SqlService) {}
+  constructor(private readonly sql: Db) {}
 
   async has(user: AuthUser, name: string, ctx: { project?: number; value?: number | string } = {}): Promise<boolean> {
     return hasPermission(await this.grantsOf(user), name, { project: ctx.project ?? 0, value: ctx.value });

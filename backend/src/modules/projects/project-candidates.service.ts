@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PROJECT_ROLES, Role, SYSTEM_ROLES, type ProjectRoleKey } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 
 /** Management roles that may hold any of the five create-project roles (docs/decisions/005). */
 export const MANAGEMENT_ROLES: readonly number[] = [Role.Ceo, Role.Cto, Role.Manager, Role.Cpo, Role.Cmo];
@@ -23,7 +23,7 @@ const NAME_SQL = `trim(e.last_name || ' ' || e.first_name)`;
 
 @Injectable()
 export class ProjectCandidatesService {
-  constructor(private readonly sql: SqlService) {}
+  constructor(private readonly sql: Db) {}
 
   /** GET /api/projects/candidates: one list per create-project role key. */
   async candidates(): Promise<Record<ProjectRoleKey, Candidate[]>> {

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hasPermission } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 
 const PROJECT_COLUMNS = `p.id, p.name, p.icon, p.package_name as "packageName", p.platform, p.parent,
@@ -12,7 +12,7 @@ const PROJECT_COLUMNS = `p.id, p.name, p.icon, p.package_name as "packageName", 
 @Injectable()
 export class ProjectsService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
   ) {}
 

@@ -3,7 +3,7 @@ import { toYmd } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreatePenaltyDto } from './dto/task.dto';
 import { TasksService } from './tasks.service';
@@ -11,7 +11,7 @@ import { TasksService } from './tasks.service';
 @Injectable()
 export class PenaltiesService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
     private readonly tasks: TasksService,
     private readonly clock: Clock,

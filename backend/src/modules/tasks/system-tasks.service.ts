@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TaskStatus } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import type { CreateSystemTaskDto } from './dto/task.dto';
 import { insertTask } from './task-store';
 import { TasksService } from './tasks.service';
@@ -11,7 +11,7 @@ import { TasksService } from './tasks.service';
 @Injectable()
 export class SystemTasksService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly tasks: TasksService,
     private readonly clock: Clock,
   ) {}

@@ -9,7 +9,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { UpdateTaskDto } from './dto/task.dto';
 import { lockTask, saveTask } from './task-store';
@@ -33,7 +33,7 @@ const OWN_TASK_FIELDS = new Set<keyof UpdateTaskDto>(['status', 'input', 'output
 @Injectable()
 export class TaskEditService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly tasks: TasksService,
     private readonly permissions: PermissionsService,
     private readonly clock: Clock,

@@ -3,7 +3,7 @@ import { TaskStatus } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import { DASHBOARD_ORDER, taskJson } from './task-sql';
 
@@ -20,7 +20,7 @@ const ints = (values: unknown[]) => values.map(Number).filter((n) => Number.isIn
 @Injectable()
 export class TaskQueriesService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}

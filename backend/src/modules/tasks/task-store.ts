@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import { DomainError } from '../../common/domain-error';
+import { uniqueViolation } from '../../database/db-errors';
 import { taskJson } from './task-sql';
 
 /**
@@ -38,8 +39,6 @@ const COLUMNS = `task_id as "taskId", alt_id as "altId", project_id as "projectI
   is_system as "isSystem", employee, created_at as "createdAt", start_date as "startDate", end_date as "endDate", deadline,
   last_modified as "lastModified", efficiency, benchmark`;
 
-const UNIQUE_VIOLATION = '23505';
-
 /** Inserts a task; a blank Task ID becomes the task's own number; a taken one is a 409. */
 export async function insertTask(client: PoolClient, t: NewTask): Promise<Pick<TaskRecord, 'taskId' | 'altId' | 'createdAt'>> {
   try {
@@ -54,7 +53,7 @@ export async function insertTask(client: PoolClient, t: NewTask): Promise<Pick<T
     );
     return rows[0];
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new DomainError('task.alt-exists', 409);
+    if (uniqueViolation(error) !== undefined) throw new DomainError('task.alt-exists', 409);
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto } from './dto/task.dto';
@@ -25,7 +25,7 @@ export interface TaskRow {
 @Injectable()
 export class TasksService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,

@@ -5,7 +5,7 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { BreakRequestsService } from '../breaks/break-requests.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto, UpdateTaskDto } from '../tasks/dto/task.dto';
@@ -35,7 +35,7 @@ function taskInput(v: unknown): string {
 @Injectable()
 export class TicketContentService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
     private readonly breaks: BreakRequestsService,
   ) {}

@@ -4,7 +4,7 @@ import type { PoolClient } from 'pg';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { BreakDecisionService } from '../breaks/break-decision.service';
 import { NotificationsService, type NotificationRow } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -33,7 +33,7 @@ function answerType(requestType: number, approve: boolean): number | null {
 @Injectable()
 export class TicketResponsesService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly tickets: TicketsService,
     private readonly contents: TicketContentService,
     private readonly permissions: PermissionsService,

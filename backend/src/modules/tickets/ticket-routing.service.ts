@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   GROUP_NAME_DEFAULT_PREFIX, GROUP_NAME_PROJECT_PREFIX, Role, SYSTEM_ADMIN_GROUP, TicketType, type PermissionName,
 } from '@studio/domain';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 
 /** Project roles that answer task requests: managers, and owners. */
 export const TASK_REQUEST_APPROVER_ROLES = [Role.ProjectManager, Role.ProjectOwner];
@@ -14,7 +14,7 @@ export const TASK_REQUEST_APPROVER_ROLES = [Role.ProjectManager, Role.ProjectOwn
  */
 @Injectable()
 export class TicketRoutingService {
-  constructor(private readonly sql: SqlService) {}
+  constructor(private readonly sql: Db) {}
 
   async recipients(requestType: number, requester: string, projectId: number, assignTo?: string): Promise<string[]> {
     switch (requestType) {

@@ -48,11 +48,16 @@ export function ticketView(row: TicketRow) {
   };
 }
 
-/** Locks a ticket for an answer or an edit; undefined when it does not exist. */
+/**
+ * Locks a ticket for an answer or an edit; undefined when it does not exist. The answer is read
+ * by a second statement: in READ COMMITTED a statement that waited for the lock still sees the
+ * snapshot it started with, so a subquery would miss the answer committed by the lock's holder.
+ */
 export async function lockTicket(client: PoolClient, id: number): Promise<{ answered: boolean } | undefined> {
+  const locked = await client.query(`select 1 from ticket where id = $1 for update`, [id]);
+  if (!locked.rowCount) return undefined;
   const { rows } = await client.query<{ answered: boolean }>(
-    `select exists (select 1 from ticket_response s where s.request_id = t.id) as answered from ticket t where t.id = $1 for update`,
-    [id],
+    `select exists (select 1 from ticket_response where request_id = $1) as answered`, [id],
   );
   return rows[0];
 }

@@ -7,7 +7,7 @@ import type { PoolClient } from 'pg';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { BreakRequestsService } from '../breaks/break-requests.service';
 import { NotificationsService, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -23,7 +23,7 @@ const text = (v: string | null | undefined) => (typeof v === 'string' ? v.trim()
 @Injectable()
 export class TicketsService {
   constructor(
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly contents: TicketContentService,

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
-import { SqlService } from '../../database/sql.service';
+import { Db } from '../../database/db';
 import { WikiPageType, type CreatePageDto, type UpdatePageDto } from './dto/wiki.dto';
 import { emptyLinkedAccounts, linkedAccountsPath, linkedAccountsProblems } from './linked-accounts';
 import { WikiAccessService } from './wiki-access.service';
@@ -51,7 +51,7 @@ function checkContent(path: string, project: number, content: string): void {
 export class WikiService {
   constructor(
     private readonly em: EntityManager,
-    private readonly sql: SqlService,
+    private readonly sql: Db,
     private readonly access: WikiAccessService,
   ) {}
 
