@@ -1,4 +1,3 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { ValidationError, ValidationPipe, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -9,6 +8,7 @@ import { DomainError } from './common/domain-error';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import { AppModule } from './app.module';
+import { migrate } from './database/migrate';
 import { BuiltInSeeder } from './database/seeders/built-in.seeder';
 import { cspNonce, mountWeb } from './web';
 import { RedisIoAdapter } from './modules/notifications/redis-io.adapter';
@@ -40,12 +40,11 @@ export interface CreateAppOptions {
 
 /** Builds the whole application: migrations and built-in data first, then API, socket and web. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
+  await migrate(config.databaseUrl);
   const app = await NestFactory.create(AppModule.forRoot(config), {
     bodyParser: false,
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
-  const orm = app.get(MikroORM);
-  await orm.migrator.up();
   await app.get(BuiltInSeeder).run();
 
   const http = app.getHttpAdapter().getInstance() as express.Express;

@@ -1,0 +1,16 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { ormConfig } from '../../../ormconfig';
+
+/**
+ * Brings the schema up to date before the app opens its pool. MikroORM is kept for the schema
+ * (entities), the migrations and their diff check; it runs here on one short-lived connection and
+ * is closed, so the process serves with a single pool (docs/decisions/010-data-access.md).
+ */
+export async function migrate(databaseUrl: string): Promise<void> {
+  const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 1 } });
+  try {
+    await orm.migrator.up();
+  } finally {
+    await orm.close(true);
+  }
+}
