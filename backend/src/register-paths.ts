@@ -1,5 +1,5 @@
 // Resolves the `@studio/domain` alias at run time for the CommonJS build (tsc does not rewrite paths).
-import Module = require('module');
+import Module from 'module';
 import * as path from 'path';
 
 const target = path.join(__dirname, '..', '..', 'libs', 'domain', 'src', 'index');

@@ -11,7 +11,7 @@ import type { AppConfig } from './config';
 import { readCookie, SESSION_COOKIE, SessionService } from './modules/auth/session.service';
 
 // tsc turns import() into require() under CommonJS, which cannot load the ESM Remix build or Vite.
-const dynamicImport = new Function('specifier', 'return import(specifier)') as <T = any>(specifier: string) => Promise<T>;
+const dynamicImport = new Function('specifier', 'return import(specifier)') as <T = unknown>(specifier: string) => Promise<T>;
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const isBackendPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.startsWith('/socket.io');

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 821;
 /** 10:00 in Ho Chi Minh City on 2026-06-15: the earliest break date is the 16th. */
@@ -115,7 +116,7 @@ describe('leave: break tickets and decisions', () => {
       const e = await employee(3);
       const id = (await fileBreak(e, { date: 20260623, breakTime: FullDay, isPermitted: true }).expect(201)).body.id;
       const pending = (await w.api(decider).get('/api/breaks/requests', { status: 0 }).expect(200)).body.permittedBreakRequests;
-      expect(pending.every((r: any) => r.status === 0)).toBe(true);
+      expect(pending.every((r: Row) => r.status === 0)).toBe(true);
       expect(pending).toContainEqual(expect.objectContaining({
         employee: e.id, date: 20260623, breakTime: 2, isPermitted: true, status: 0, ticketId: id, permittedDayLeft: 3, role: 12,
       }));

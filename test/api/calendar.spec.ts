@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 describe('operator calendar: holidays, makeup days, day-off records', () => {
   let t: TestApp;
@@ -30,7 +31,7 @@ describe('operator calendar: holidays, makeup days, day-off records', () => {
       expect(a).toEqual({ id: expect.any(Number), date: 20260101, description: 'New year' });
       const b = (await admin.post(url, { date: 20260430, description: 'Reunification' }).expect(201)).body[itemKey];
       const c = (await admin.post(url, { date: 20260101, description: 'Same day, later' }).expect(201)).body[itemKey];
-      expect((await admin.get(url).expect(200)).body[listKey].map((x: any) => x.id)).toEqual([b.id, c.id, a.id]);
+      expect((await admin.get(url).expect(200)).body[listKey].map((x: Row) => x.id)).toEqual([b.id, c.id, a.id]);
 
       const edited = (await admin.patch(`${url}/${a.id}`, { description: 'Tết Dương lịch' }).expect(200)).body[itemKey];
       expect(edited).toEqual({ id: a.id, date: 20260101, description: 'Tết Dương lịch' });
@@ -40,7 +41,7 @@ describe('operator calendar: holidays, makeup days, day-off records', () => {
       await admin.del(`${url}/${c.id}`).expect(204);
       expectError(await admin.del(`${url}/${c.id}`), 404, 'common.not-found');
       expectError(await admin.patch(`${url}/${c.id}`, { description: 'x' }), 404, 'common.not-found');
-      expect((await admin.get(url).expect(200)).body[listKey].map((x: any) => x.id)).toEqual([a.id, b.id]);
+      expect((await admin.get(url).expect(200)).body[listKey].map((x: Row) => x.id)).toEqual([a.id, b.id]);
     });
 
     it('date and a trimmed non-empty description are required', async () => {
@@ -73,8 +74,8 @@ describe('operator calendar: holidays, makeup days, day-off records', () => {
       const b = (await admin.post(url, record({ date: 20260612, time: 4, isPermitted: false, description: ' Errand ' })).expect(201)).body.employeeBreak;
       expect(b).toMatchObject({ time: 4, isPermitted: false, description: 'Errand' });
       const list = (await admin.get(url).expect(200)).body.employeeBreaks;
-      expect(list.map((x: any) => x.id)).toEqual([b.id, a.id]);
-      expect((await admin.get(url, { from: 20260611 }).expect(200)).body.employeeBreaks.map((x: any) => x.id)).toEqual([b.id]);
+      expect(list.map((x: Row) => x.id)).toEqual([b.id, a.id]);
+      expect((await admin.get(url, { from: 20260611 }).expect(200)).body.employeeBreaks.map((x: Row) => x.id)).toEqual([b.id]);
       expect((await admin.get(url, { employee: 'nobody' }).expect(200)).body.employeeBreaks).toEqual([]);
       expectError(await admin.get(url, { from: 'yesterday' }), 400, 'common.validation');
 

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
 import { type Actor, type Api, type TaskFields, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 771;
 const Q = 772;
@@ -25,7 +26,7 @@ describe('POST /api/admin/jobs/:name/run', () => {
   const scores = async () => Object.fromEntries((await w.q<{ name: string; final: number; status: number }>(
     `select task_name as name, final_score::float as final, status from task where project_id in ($1, $2) order by task_id`, [P, Q],
   )).map((r) => [r.name, { finalScore: r.final, status: r.status }]));
-  const notes = (type: number) => w.q<{ employee_id: string; content: any }>(
+  const notes = (type: number) => w.q<{ employee_id: string; content: Row }>(
     `select employee_id, content from notification where type = $1 order by id`, [type]);
   const noteCount = async () => (await w.q(`select count(*)::int as n from notification`))[0].n as number;
   const recipients = async (type: number, taskId?: number) =>
@@ -130,7 +131,7 @@ describe('POST /api/admin/jobs/:name/run', () => {
       expect(managerNotes.map((n) => n.employee_id).sort()).toEqual([pm1.id, pm2.id, pmQ.id].sort());
       const ofP = managerNotes.find((n) => n.employee_id === pm1.id)!.content;
       expect(ofP.projectId).toBe(P);
-      expect(ofP.taskDetails.map((d: any) => d.taskId).sort()).toEqual([ids['late 3 days'], ids['sudden late'], ids['late unassigned']].sort());
+      expect(ofP.taskDetails.map((d: Row) => d.taskId).sort()).toEqual([ids['late 3 days'], ids['sudden late'], ids['late unassigned']].sort());
     });
 
     it('a late sudden task also asks the project managers to confirm it (type 12)', async () => {

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { NotificationsService } from '../../backend/src/modules/notifications/notifications.service';
 import { createTestApp, type TestApp } from '../support/app';
 import { createEmployee, login, loginAdmin } from '../support/http';
+import type { Row } from '../support/http';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -44,7 +45,7 @@ describe('scale-out: two instances sharing PostgreSQL and Redis', () => {
       socket.once('connect', () => resolve());
       socket.once('connect_error', reject);
     });
-    const received = new Promise<any>((resolve) => socket.once('notification', resolve));
+    const received = new Promise<Row>((resolve) => socket.once('notification', resolve));
     const [written] = await a.app.get(NotificationsService).notify([{ employeeId: employee, type: 1, content: { taskName: 'Across instances' } }]);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise((_r, reject) => { timer = setTimeout(() => reject(new Error('no notification on B within 3 s')), 3000); });
@@ -52,6 +53,6 @@ describe('scale-out: two instances sharing PostgreSQL and Redis', () => {
     expect(got).toMatchObject({ id: written.id, employeeId: employee, type: 1, content: { taskName: 'Across instances' } });
     // Instance B reads the same rows.
     const list = await request(b.http).get('/api/notifications').set('Authorization', session.bearer).expect(200);
-    expect(list.body.notifications.map((n: any) => n.id)).toContain(written.id);
+    expect(list.body.notifications.map((n: Row) => n.id)).toContain(written.id);
   });
 });

@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../support/app';
 import { type Actor, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 /** 07:00 in Ho Chi Minh City on 2026-06-15: a break for today is still allowed. */
 const NOW = '2026-06-15T00:00:00.000Z';
@@ -21,8 +22,8 @@ describe('notifications reach the socket as they are written', () => {
     });
     return socket;
   }
-  const next = (socket: Socket, type: number) => new Promise<any>((resolve) => {
-    const listener = (n: any) => {
+  const next = (socket: Socket, type: number) => new Promise<Row>((resolve) => {
+    const listener = (n: Row) => {
       if (n.type !== type) return;
       socket.off('notification', listener);
       resolve({ n, at: Date.now() });

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 describe('notifications API', () => {
   let t: TestApp;
@@ -38,7 +39,7 @@ describe('notifications API', () => {
 
   it('lists only the caller\'s own notifications, newest first, with content parsed', async () => {
     const res = await a.get('/api/notifications').expect(200);
-    expect(res.body.notifications.map((n: any) => n.id)).toEqual([ids.newest, ids.read, ids.decide, ids.old]);
+    expect(res.body.notifications.map((n: Row) => n.id)).toEqual([ids.newest, ids.read, ids.decide, ids.old]);
     expect(res.body.notifications[0]).toEqual({
       id: ids.newest, employeeId: alice.id, type: 13, content: { requestId: 3, taskName: 'New' }, isRead: false,
       createdAt: '2026-01-03T00:00:00.000Z',
@@ -46,9 +47,9 @@ describe('notifications API', () => {
   });
 
   it('filters by isRead', async () => {
-    expect((await a.get('/api/notifications', { isRead: false }).expect(200)).body.notifications.map((n: any) => n.id))
+    expect((await a.get('/api/notifications', { isRead: false }).expect(200)).body.notifications.map((n: Row) => n.id))
       .toEqual([ids.newest, ids.decide, ids.old]);
-    expect((await a.get('/api/notifications', { isRead: true }).expect(200)).body.notifications.map((n: any) => n.id))
+    expect((await a.get('/api/notifications', { isRead: true }).expect(200)).body.notifications.map((n: Row) => n.id))
       .toEqual([ids.read]);
     expectError(await a.get('/api/notifications', { isRead: 'maybe' }), 400, 'common.validation');
   });
@@ -72,7 +73,7 @@ describe('notifications API', () => {
     const state = Object.fromEntries(rows.map((r) => [r.id, r.is_read]));
     expect(state).toEqual({ [ids.old]: true, [ids.decide]: false, [ids.newest]: true, [ids.read]: true, [ids.bobs]: false });
     const unread = (await a.get('/api/notifications', { isRead: false }).expect(200)).body.notifications;
-    expect(unread.map((n: any) => n.type)).toEqual([9]);
+    expect(unread.map((n: Row) => n.type)).toEqual([9]);
   });
 
   it('needs Notification.Get', async () => {
@@ -84,7 +85,7 @@ describe('notifications API', () => {
 
   it('limit caps the list (newest kept)', async () => {
     const res = await a.get('/api/notifications', { limit: 2 }).expect(200);
-    expect(res.body.notifications.map((n: any) => n.id)).toEqual([ids.newest, ids.read]);
+    expect(res.body.notifications.map((n: Row) => n.id)).toEqual([ids.newest, ids.read]);
     expectError(await a.get('/api/notifications', { limit: 0 }), 400, 'common.validation');
   });
 });

@@ -2,6 +2,7 @@ import { toYmd } from '@studio/domain';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 731;
 const Q = 732;
@@ -17,7 +18,7 @@ describe('penalties', () => {
 
   const body = () => ({ employee: member.id, role: 12, score: 5, reason: 'Missed the build deadline' });
   const create = (b: object, as: Api = m, project = P) => as.post(`/api/projects/${project}/penalties`, b);
-  const list = async (as: Api = m, project = P) => (await as.get(`/api/projects/${project}/penalties`).expect(200)).body.penalties as any[];
+  const list = async (as: Api = m, project = P) => (await as.get(`/api/projects/${project}/penalties`).expect(200)).body.penalties as Row[];
   const count = async () => (await w.q(`select count(*)::int as n from penalty`))[0].n as number;
 
   beforeAll(async () => {
@@ -57,7 +58,7 @@ describe('penalties', () => {
       expect((await list(w.api(managerQ), Q)).map((p) => p.id)).toEqual([ids[3]]);
     });
 
-    const missing: [string, (b: any) => object][] = [
+    const missing: [string, (b: Row) => object][] = [
       ['employee missing', ({ employee: _e, ...b }) => b],
       ['employee blank', (b) => ({ ...b, employee: '   ' })],
       ['role missing', ({ role: _r, ...b }) => b],

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 761;
 const Q = 762;
@@ -83,19 +84,19 @@ describe('system (internal) tasks', () => {
       await w.task({ projectId: P, name: 'regular task' });
       await w.task({ projectId: Q, name: 'system of Q', isSystem: true });
       const res = await w.api(member).get('/api/system-tasks', { project: P }).expect(200);
-      const names = res.body.tasks.map((x: any) => x.taskName);
+      const names = res.body.tasks.map((x: Row) => x.taskName);
       expect(names).toContain('Weekly report');
       expect(names).not.toContain('regular task');
       expect(names).not.toContain('system of Q');
       expect(names[names.length - 1]).toBe('older system');
-      expect(res.body.tasks.find((x: any) => x.taskId === older)).toMatchObject({ projectId: P, status: 1 });
+      expect(res.body.tasks.find((x: Row) => x.taskId === older)).toMatchObject({ projectId: P, status: 1 });
     });
 
     it('system tasks stay out of the project task list, the dashboard and the timeline', async () => {
       const list = await w.api(manager).get(`/api/projects/${P}/tasks`, { showHidden: 'true' }).expect(200);
-      expect(list.body.tasks.map((x: any) => x.taskName)).toEqual(['regular task']);
+      expect(list.body.tasks.map((x: Row) => x.taskName)).toEqual(['regular task']);
       const dash = await w.api(w.admin).get('/api/tasks').expect(200);
-      expect(dash.body.tasks.some((x: any) => x.taskName === 'Weekly report')).toBe(false);
+      expect(dash.body.tasks.some((x: Row) => x.taskName === 'Weekly report')).toBe(false);
     });
 
     it('needs Task.Get on the project: a non-member gets 403; a project that is not a number -> 404', async () => {

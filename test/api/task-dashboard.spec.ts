@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 751;
 const Q = 752;
@@ -23,7 +24,7 @@ describe('GET /api/tasks (task dashboard)', () => {
     if (filters) query.filters = JSON.stringify(filters);
     if (showHidden) query.showHidden = showHidden;
     const res = await as.get('/api/tasks', query).expect(200);
-    return res.body.tasks.map((x: any) => x.taskName) as string[];
+    return res.body.tasks.map((x: Row) => x.taskName) as string[];
   };
   const f = (filterType: string, values: unknown[], type = filterType.endsWith('Date') || filterType === 'deadline' ? 'date' : 'text'): Filter =>
     ({ filterType, type, values });

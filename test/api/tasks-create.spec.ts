@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { content, type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 701;
 const Q = 702;
@@ -139,7 +140,7 @@ describe('POST /api/projects/:id/tasks', () => {
     it('the created task is listed with the answered id, Task ID and fields', async () => {
       const res = await create({ ...base(), name: '  Listed task  ', alt: 'LIST-1', altScore: 3 }).expect(201);
       const list = await m.get(`/api/projects/${P}/tasks`).expect(200);
-      const task = list.body.tasks.find((x: any) => x.taskId === res.body.taskId);
+      const task = list.body.tasks.find((x: Row) => x.taskId === res.body.taskId);
       expect(task).toMatchObject({
         taskId: res.body.taskId, altId: 'LIST-1', projectId: P, taskName: 'Listed task', role: 12, score: 16, altScore: 3,
         finalScore: 16, status: 1, isSudden: false, isArchived: false, employee: member.id, deadline: DEADLINE,

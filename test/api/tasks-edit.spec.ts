@@ -1,6 +1,8 @@
+import type request from 'supertest';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { content, type Actor, type Api, type TaskFields, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 711;
 const Q = 712;
@@ -29,7 +31,7 @@ describe('PATCH /api/tasks/:id and DELETE /api/tasks/:id', () => {
   });
   const patch = (id: number, body: object, as: Api = m) => as.patch(`/api/tasks/${id}`, body);
   const row = (id: number) => w.taskRow(id);
-  const listOf = async (as: Api, query: Record<string, unknown> = {}) => (await as.get(`/api/projects/${P}/tasks`, query).expect(200)).body.tasks as any[];
+  const listOf = async (as: Api, query: Record<string, unknown> = {}) => (await as.get(`/api/projects/${P}/tasks`, query).expect(200)).body.tasks as Row[];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -122,7 +124,7 @@ describe('PATCH /api/tasks/:id and DELETE /api/tasks/:id', () => {
 
   describe('the 70 % rule', () => {
     const complete = async (f: Partial<TaskFields>) => patch(await ready({ status: InProgress, ...f }), { status: Completed });
-    const timeRule = (res: any) => expectError(res, 400, 'task.time-rule', 'The task has not used 70% of its time yet');
+    const timeRule = (res: request.Response) => expectError(res, 400, 'task.time-rule', 'The task has not used 70% of its time yet');
 
     it('score 16 started today cannot complete', async () => timeRule(await complete({ score: 16, startDate: NOW })));
     it('score 16 started 2 days ago can (floor(16/8*0.7) = 1)', async () => {
@@ -448,8 +450,8 @@ describe('PATCH /api/tasks/:id and DELETE /api/tasks/:id', () => {
 
     it('efficiency is null without Task.Get.Efficiency (list and PATCH answer)', async () => {
       const id = await ready({ status: Completed, efficiency: 2 });
-      expect((await listOf(m)).find((x) => x.taskId === id).efficiency).toBe(2);
-      expect((await listOf(a)).find((x) => x.taskId === id).efficiency).toBeNull();
+      expect((await listOf(m)).find((x) => x.taskId === id)?.efficiency).toBe(2);
+      expect((await listOf(a)).find((x) => x.taskId === id)?.efficiency).toBeNull();
       const res = await patch(id, { output: content('again') }, a).expect(200);
       expect(res.body.efficiency).toBeNull();
     });

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 721;
 const Q = 722;
@@ -57,7 +58,7 @@ describe('GET /api/projects/:id/tasks and score limit', () => {
 
     it('open sudden first (newest first among them), then status ascending, newest created, task id', async () => {
       const res = await m.get(`/api/projects/${P}/tasks`).expect(200);
-      expect(res.body.tasks.map((x: any) => x.taskName)).toEqual([
+      expect(res.body.tasks.map((x: Row) => x.taskName)).toEqual([
         'progSuddenD', 'planSuddenM', 'planSuddenE', // open sudden: 09:00 (id lower), 09:00, 08:00
         'planI', 'planA', 'planH', // Planning: 11:00, then 10:00 twice by task id
         'progB', 'progL',
@@ -69,7 +70,7 @@ describe('GET /api/projects/:id/tasks and score limit', () => {
 
     it('showHidden=true adds the hidden task in its place, never system tasks', async () => {
       const res = await m.get(`/api/projects/${P}/tasks`, { showHidden: 'true' }).expect(200);
-      const names = res.body.tasks.map((x: any) => x.taskName);
+      const names = res.body.tasks.map((x: Row) => x.taskName);
       expect(names).toHaveLength(14);
       expect(names.indexOf('hidden')).toBe(3); // Planning, newest created
       expect(names).not.toContain('system');
@@ -82,7 +83,7 @@ describe('GET /api/projects/:id/tasks and score limit', () => {
         'isArchived', 'isSudden', 'lastModified', 'output', 'projectId', 'role', 'roleLevel', 'score', 'startDate', 'status',
         'taskId', 'taskName',
       ]);
-      expect(res.body.tasks.find((x: any) => x.taskName === 'planA')).toMatchObject({ taskId: ids.planA, projectId: P, createdAt: at(10) });
+      expect(res.body.tasks.find((x: Row) => x.taskName === 'planA')).toMatchObject({ taskId: ids.planA, projectId: P, createdAt: at(10) });
     });
 
     it('a member reads the list; a non-member gets 403', async () => {

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 801;
 const Q = 802;
@@ -160,9 +161,9 @@ describe('tickets: filing, routing, reading and editing', () => {
       await w.api(manager).post(`/api/tickets/${answered}/response`, { approve: false, description: 'no' }).expect(201);
       await r.patch(`/api/tickets/${sameTimeA}`, { description: 'touched' }).expect(200);
 
-      const sent = (await r.get('/api/tickets', { box: 'sent' }).expect(200)).body.tickets.map((x: any) => x.id);
+      const sent = (await r.get('/api/tickets', { box: 'sent' }).expect(200)).body.tickets.map((x: Row) => x.id);
       expect(sent).toEqual([latest, sameTimeA, sameTimeB, first, answered]);
-      const received = (await w.api(owner).get('/api/tickets', { box: 'received' }).expect(200)).body.tickets.map((x: any) => x.id);
+      const received = (await w.api(owner).get('/api/tickets', { box: 'received' }).expect(200)).body.tickets.map((x: Row) => x.id);
       expect(received.filter((x: number) => sent.includes(x))).toEqual(sent);
       expect((await r.get('/api/tickets', { box: 'received' }).expect(200)).body.tickets).toEqual([]);
       expectError(await r.get('/api/tickets', { box: 'all' }), 400, 'common.validation');

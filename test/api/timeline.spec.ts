@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
+import type { Row } from '../support/http';
 
 const P = 741;
 const Q = 742;
@@ -19,7 +20,7 @@ describe('GET /api/timeline', () => {
 
   const names = async (as: Api, query: Record<string, unknown>) => {
     const res = await as.get('/api/timeline', query).expect(200);
-    return res.body.tasks.map((x: any) => x.taskName);
+    return res.body.tasks.map((x: Row) => x.taskName);
   };
 
   beforeAll(async () => {

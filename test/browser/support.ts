@@ -1,6 +1,7 @@
 import { mkdirSync } from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Row } from '../support/http';
 
 export const BASE_URL = () => process.env.BROWSER_BASE_URL!;
 export const ADMIN_PASSWORD = () => process.env.BROWSER_ADMIN_PASSWORD!;
@@ -57,7 +58,7 @@ export async function adminToken(): Promise<string> {
 }
 
 /** Calls the API as `admin`; answers status and parsed body. */
-export async function apiAsAdmin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+export async function apiAsAdmin<T = Row>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${BASE_URL()}${path}`, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${await adminToken()}` },

@@ -3,6 +3,7 @@
 // signed in at once: an employee, and the manager who is their contact admin and project manager.
 import { addDays, formatYmd, toYmd } from '@studio/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
+import type { Row } from '../support/http';
 
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
 
@@ -314,7 +315,7 @@ describe('operator calendar', () => {
 });
 
 /** Calls the API as `user`. */
-async function apiAs<T = any>(user: string, password: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function apiAs<T = Row>(user: string, password: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const login = await fetch(`${BASE_URL()}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user, password }),
   });

@@ -2,6 +2,7 @@ import '../../backend/src/register-paths';
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'net';
+import type { App } from 'supertest/types';
 import { Client } from 'pg';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig, type AppConfig } from '../../backend/src/config';
@@ -46,7 +47,7 @@ async function ensureTemplate(): Promise<void> {
 export interface TestApp {
   app: INestApplication;
   /** The http.Server, for supertest. */
-  http: any;
+  http: App;
   /** Base URL of the listening server (for socket.io clients). */
   url: string;
   databaseUrl: string;

@@ -1,6 +1,11 @@
 import { Client } from 'pg';
 import request from 'supertest';
+import type { App } from 'supertest/types';
 import { ADMIN_PASSWORD } from './app';
+
+/** A JSON object of an API answer or a row, read by assertions (whose failures name any wrong field). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Row = Record<string, any>;
 
 export interface Session {
   token: string;
@@ -9,17 +14,17 @@ export interface Session {
   bearer: string;
 }
 
-export async function login(http: any, username: string, password: string): Promise<Session> {
+export async function login(http: App, username: string, password: string): Promise<Session> {
   const res = await request(http).post('/api/auth/login').send({ username, password }).expect(200);
   const cookie = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('jwt='))!.split(';')[0];
   return { token: res.body.token, cookie, bearer: `Bearer ${res.body.token}` };
 }
 
-export const loginAdmin = (http: any) => login(http, 'admin', ADMIN_PASSWORD);
+export const loginAdmin = (http: App) => login(http, 'admin', ADMIN_PASSWORD);
 
 /** Creates an employee through the API and gives them a password; answers the new id. */
 export async function createEmployee(
-  http: any,
+  http: App,
   admin: Session,
   fields: { lastName?: string; firstName?: string; role?: number; roleLevel?: number; password?: string } = {},
 ): Promise<string> {
@@ -39,7 +44,7 @@ export async function createEmployee(
 
 /** A custom permission group holding `permissions` (condition any unless given) for `employees`. */
 export async function grant(
-  http: any,
+  http: App,
   admin: Session,
   employees: string[],
   permissions: (string | { permissionId: string; conditionType: number; conditionValue: unknown })[],
@@ -54,7 +59,7 @@ export async function grant(
 }
 
 /** Runs one SQL statement on a test database (for setup the API does not offer, and for checking storage). */
-export async function sql<T = any>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Row>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {

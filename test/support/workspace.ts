@@ -6,6 +6,7 @@ import request from 'supertest';
 import { Clock } from '../../backend/src/common/clock';
 import type { TestApp } from './app';
 import { createEmployee, login, loginAdmin, type Session } from './http';
+import type { Row } from './http';
 
 /** Task input/output JSON text. */
 export const content = (text: string) => JSON.stringify({ type: 1, data: { content: text } });
@@ -69,7 +70,7 @@ export class Workspace {
     return w;
   }
 
-  async q<T = any>(text: string, params: unknown[] = []): Promise<T[]> {
+  async q<T = Row>(text: string, params: unknown[] = []): Promise<T[]> {
     return (await this.pool.query(text, params)).rows as T[];
   }
 
