@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { PermissionsModule } from '../permissions/permissions.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
+import { AuthRepository } from './auth.repository';
 import { AuthService } from './auth.service';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordService } from './password.service';
@@ -15,7 +16,7 @@ import { TokenService } from './token.service';
   imports: [PermissionsModule],
   controllers: [AuthController, ProfileKeysController],
   providers: [
-    TokenService, SessionService, PasswordService, LoginRateLimiter, AuthService, ProfileKeysService,
+    AuthRepository, TokenService, SessionService, PasswordService, LoginRateLimiter, AuthService, ProfileKeysService,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AuthService, SessionService, PasswordService, PermissionsModule],

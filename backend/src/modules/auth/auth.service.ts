@@ -3,8 +3,8 @@ import { validateLogin, validateNewPassword } from '@studio/domain';
 import { toMe, type AuthUser } from '../../common/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
+import { AuthRepository } from './auth.repository';
 import { LoginRateLimiter } from './login-rate-limiter';
 import { PasswordService } from './password.service';
 import { TokenService } from './token.service';
@@ -12,7 +12,7 @@ import { TokenService } from './token.service';
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly sql: Db,
+    private readonly repo: AuthRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly limiter: LoginRateLimiter,
@@ -27,10 +27,7 @@ export class AuthService {
     if (invalid) throw new DomainError(invalid, 400);
     if (!(await this.limiter.hit(username, ip))) throw new DomainError('common.too-many-requests', 429);
 
-    const row = await this.sql.one<{ id: string; hash: string | null; isActive: boolean }>(
-      `select id, password_hash as hash, is_active as "isActive" from employee where id = $1`,
-      [username],
-    );
+    const row = await this.repo.loginRow(username);
     const ok = await this.passwords.verify(row?.hash, password);
     if (!row || !ok || !row.isActive) throw new DomainError('auth.login.error', 401);
     const { token, expiresAt } = this.tokens.issue(row.id);
@@ -39,12 +36,9 @@ export class AuthService {
 
   async logout(user: AuthUser): Promise<void> {
     if (!user.jti) return;
-    await this.sql.many(
-      `insert into revoked_token (jti, expires_at) values ($1, to_timestamp($2 / 1000.0)) on conflict do nothing`,
-      [user.jti, user.tokenExpiresAt ?? Date.now()],
-    );
+    await this.repo.revokeToken(user.jti, user.tokenExpiresAt ?? Date.now());
     // Expired entries are useless: the signature check already refuses their tokens.
-    await this.sql.many(`delete from revoked_token where expires_at < now() - interval '1 day'`);
+    await this.repo.purgeExpiredRevocations();
   }
 
   async changePassword(user: AuthUser, rawOld: string, rawNew: string): Promise<void> {
@@ -53,8 +47,7 @@ export class AuthService {
     const newPassword = rawNew.trim();
     const invalid = validateNewPassword(newPassword);
     if (invalid) throw new DomainError(invalid, 400);
-    const row = await this.sql.one<{ hash: string | null }>(`select password_hash as hash from employee where id = $1`, [user.id]);
-    if (!(await this.passwords.verify(row?.hash, oldPassword))) throw new DomainError('profile.change-password.change-fail', 400);
+    if (!(await this.passwords.verify(await this.repo.passwordHash(user.id), oldPassword))) throw new DomainError('profile.change-password.change-fail', 400);
     await this.setPassword(user.id, newPassword);
     await this.logout(user);
   }
@@ -62,7 +55,7 @@ export class AuthService {
   /** Sets a password and revokes every session issued before it. */
   async setPassword(employeeId: string, password: string): Promise<void> {
     const hash = await this.passwords.hash(password);
-    await this.sql.many(`update employee set password_hash = $2, password_changed_at = now() where id = $1`, [employeeId, hash]);
+    await this.repo.setPasswordHash(employeeId, hash);
   }
 
   me(user: AuthUser) {

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
+import { AuthRepository } from './auth.repository';
 
 /**
  * Counts login attempts per (username, IP) over the last minute in PostgreSQL, so the limit holds
@@ -11,7 +12,8 @@ export class LoginRateLimiter {
   private calls = 0;
 
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: AuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -19,16 +21,11 @@ export class LoginRateLimiter {
   async hit(username: string, ip: string): Promise<boolean> {
     const key = `${username.toLowerCase()}\n${ip}`;
     // Serialised per key so two parallel attempts cannot both take the last place.
-    const row = await this.sql.transaction(async (client) => {
-      await client.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
-      return (await client.query<{ ok: boolean }>(
-        `with recent as (select count(*) as c from login_attempt where key = $1 and at > now() - interval '1 minute'),
-              ins as (insert into login_attempt (key) select $1 from recent where c < $2 returning 1)
-         select exists (select 1 from ins) as ok`,
-        [key, this.config.loginRateLimitPerMinute],
-      )).rows[0];
+    const ok = await this.db.tx(async () => {
+      await this.repo.lockLoginKey(key);
+      return this.repo.recordLoginAttempt(key, this.config.loginRateLimitPerMinute);
     });
-    if (++this.calls % 100 === 0) await this.sql.many(`delete from login_attempt where at < now() - interval '2 minutes'`);
-    return row.ok;
+    if (++this.calls % 100 === 0) await this.repo.purgeLoginAttempts();
+    return ok;
   }
 }

@@ -5,34 +5,21 @@ import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
 import { startOfDayInZone } from '../../common/time';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { Db } from '../../database/db';
+import { AuthRepository, type ApiKeyRow, type SshKeyRow } from './auth.repository';
 import { generateOpenSshKeyPair } from './openssh-key';
 import { hashApiKey } from './session.service';
 
 const KEY_PREFIX = 'sp_';
 
-interface ApiKeyRow {
-  id: number;
-  name: string;
-  maskedKey: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-}
-
-const API_KEY_COLUMNS = `id, name, masked_key as "maskedKey", created_at as "createdAt", expires_at as "expiresAt"`;
-
 @Injectable()
 export class ProfileKeysService {
   constructor(
-    private readonly sql: Db,
+    private readonly repo: AuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   list(user: AuthUser): Promise<ApiKeyRow[]> {
-    return this.sql.many<ApiKeyRow>(
-      `select ${API_KEY_COLUMNS} from api_key where employee_id = $1 order by created_at desc, id desc`,
-      [user.id],
-    );
+    return this.repo.listApiKeys(user.id);
   }
 
   async create(user: AuthUser, rawName: unknown, rawExpiry: unknown) {
@@ -41,45 +28,30 @@ export class ProfileKeysService {
     if (invalid) throw new DomainError(invalid, 400);
     const expiresAt = this.parseExpiry(rawExpiry);
     const { key, hash, masked } = this.newKey();
-    const row = (await this.sql.one<ApiKeyRow>(
-      `insert into api_key (employee_id, name, key_hash, masked_key, expires_at) values ($1, $2, $3, $4, $5)
-       returning ${API_KEY_COLUMNS}`,
-      [user.id, name, hash, masked, expiresAt],
-    ))!;
+    const row = await this.repo.insertApiKey(user.id, { name, hash, masked, expiresAt });
     return { ...row, key };
   }
 
   async refresh(user: AuthUser, id: number) {
     const { key, hash, masked } = this.newKey();
-    const row = await this.sql.one<ApiKeyRow>(
-      `update api_key set key_hash = $3, masked_key = $4 where id = $1 and employee_id = $2 returning ${API_KEY_COLUMNS}`,
-      [id, user.id, hash, masked],
-    );
+    const row = await this.repo.rekeyApiKey(user.id, id, { hash, masked });
     if (!row) throw notFound();
     return { ...row, key };
   }
 
   async remove(user: AuthUser, id: number): Promise<void> {
-    const row = await this.sql.one(`delete from api_key where id = $1 and employee_id = $2 returning id`, [id, user.id]);
-    if (!row) throw notFound();
+    if (!(await this.repo.deleteApiKey(user.id, id))) throw notFound();
   }
 
   async resetSshKey(user: AuthUser): Promise<{ sshKey: string }> {
     const pair = generateOpenSshKeyPair(`${user.id}@studio-portal`);
-    await this.sql.many(
-      `insert into ssh_key (employee_id, public_key, fingerprint, created_at) values ($1, $2, $3, now())
-       on conflict (employee_id) do update set public_key = excluded.public_key, fingerprint = excluded.fingerprint, created_at = now()`,
-      [user.id, pair.publicKey, pair.fingerprint],
-    );
+    await this.repo.saveSshKey(user.id, pair.publicKey, pair.fingerprint);
     // The private key is handed over once and never stored.
     return { sshKey: pair.privateKey };
   }
 
-  async sshKey(user: AuthUser) {
-    const row = await this.sql.one(
-      `select public_key as "publicKey", fingerprint, created_at as "createdAt" from ssh_key where employee_id = $1`,
-      [user.id],
-    );
+  async sshKey(user: AuthUser): Promise<SshKeyRow> {
+    const row = await this.repo.sshKey(user.id);
     if (!row) throw notFound();
     return row;
   }

@@ -2,17 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { createHash } from 'crypto';
 import type { IncomingHttpHeaders } from 'http';
 import type { AuthUser } from '../../common/auth-user';
-import { Db } from '../../database/db';
+import { AuthRepository } from './auth.repository';
 import { TokenService } from './token.service';
 
 export const SESSION_COOKIE = 'jwt';
-
-const USER_COLUMNS = `e.id, e.first_name as "firstName", e.last_name as "lastName", e.icon, e.role,
-  e.role_level as "roleLevel", e.dob, e.permanent_address as "permanentAddress", e.join_date as "joinDate",
-  e.is_active as "isActive", e.permitted_day_left as "permittedDayLeft",
-  (select version from acl_version where id = 1) as "aclVersion"`;
-
-type UserRow = Omit<AuthUser, 'via' | 'jti' | 'tokenExpiresAt'>;
 
 export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -38,7 +31,7 @@ export function readCookie(header: string | undefined, name: string): string | u
 @Injectable()
 export class SessionService {
   constructor(
-    private readonly sql: Db,
+    private readonly repo: AuthRepository,
     private readonly tokens: TokenService,
   ) {}
 
@@ -55,24 +48,12 @@ export class SessionService {
     const claims = this.tokens.verify(token);
     if (!claims) return null;
     // Tokens issued before the last password change, and revoked ones, are refused.
-    const row = await this.sql.prepared<UserRow>(
-      'auth-token',
-      `select ${USER_COLUMNS} from employee e
-        where e.id = $1 and e.is_active
-          and (e.password_changed_at is null or e.password_changed_at <= to_timestamp($3 / 1000.0))
-          and not exists (select 1 from revoked_token r where r.jti = $2)`,
-      [claims.sub, claims.jti, claims.iatMs],
-    );
+    const row = await this.repo.userByToken(claims.sub, claims.jti, claims.iatMs);
     return row ? { ...row, via, jti: claims.jti, tokenExpiresAt: claims.exp * 1000 } : null;
   }
 
   async byApiKey(key: string): Promise<AuthUser | null> {
-    const row = await this.sql.prepared<UserRow>(
-      'auth-api-key',
-      `select ${USER_COLUMNS} from api_key k join employee e on e.id = k.employee_id
-        where k.key_hash = $1 and e.is_active and (k.expires_at is null or k.expires_at > now())`,
-      [hashApiKey(key)],
-    );
+    const row = await this.repo.userByApiKeyHash(hashApiKey(key));
     return row ? { ...row, via: 'api-key' } : null;
   }
 }

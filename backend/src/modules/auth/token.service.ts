@@ -2,7 +2,7 @@ import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { createSecretKey, randomBytes, randomUUID, type KeyObject } from 'crypto';
 import * as jwt from 'jsonwebtoken';
 import { APP_CONFIG, type AppConfig } from '../../config';
-import { Db } from '../../database/db';
+import { AuthRepository } from './auth.repository';
 
 export interface TokenClaims {
   sub: string;
@@ -23,7 +23,7 @@ export class TokenService implements OnModuleInit {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly sql: Db,
+    private readonly repo: AuthRepository,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -31,11 +31,7 @@ export class TokenService implements OnModuleInit {
       this.secret = createSecretKey(Buffer.from(this.config.jwtSecret));
       return;
     }
-    await this.sql.many(
-      `insert into app_secret (name, value) values ('jwt', $1) on conflict (name) do nothing`,
-      [randomBytes(48).toString('base64url')],
-    );
-    const stored = (await this.sql.one<{ value: string }>(`select value from app_secret where name = 'jwt'`))!.value;
+    const stored = await this.repo.secret('jwt', randomBytes(48).toString('base64url'));
     this.secret = createSecretKey(Buffer.from(stored));
   }
 

@@ -1,14 +1,13 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { AuthService } from '../auth/auth.service';
-import { BUMP_ACL_SQL, PermissionsService } from '../permissions/permissions.service';
+import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateEmployeeDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { employeeIdBase } from './employee-id';
-import { Employee } from './entities/employee.entity';
+import { EmployeesRepository, type EmployeeChanges, type EmployeeRow } from './employees.repository';
 
 export const BUILT_IN_ADMIN = 'admin';
 
@@ -27,24 +26,18 @@ const warn = () => new DomainError('messages.warning-validate', 400);
 @Injectable()
 export class EmployeesService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: EmployeesRepository,
     private readonly auth: AuthService,
     private readonly permissions: PermissionsService,
   ) {}
 
   async list() {
-    const employees = await this.sql.many(
-      `select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
-              icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
-         from employee where id <> $1 order by is_active desc, first_name, id`,
-      [BUILT_IN_ADMIN],
-    );
-    return { employees };
+    return { employees: await this.repo.list(BUILT_IN_ADMIN) };
   }
 
   async get(caller: AuthUser, id: string) {
-    const employee = await this.em.fork().findOne(Employee, { id });
+    const employee = await this.repo.find(id);
     if (!employee) throw notFound();
     return { employee: await this.view(caller, employee) };
   }
@@ -58,20 +51,20 @@ export class EmployeesService {
     };
     if (Object.values(fields).some((v) => !v)) throw warn();
     const base = employeeIdBase(fields.lastName, fields.firstName);
-    const taken = new Set(
-      (await this.sql.many<{ id: string }>(`select id from employee where id = $1 or id ~ ('^' || $1 || '[0-9]+$')`, [base])).map((r) => r.id),
-    );
+    const taken = new Set(await this.repo.idsFrom(base));
     taken.add(BUILT_IN_ADMIN);
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}${n}`;
-    const employee = Object.assign(new Employee(), { id, ...fields });
-    await this.em.fork().persistAndFlush(employee);
-    return { employee: await this.view(caller, employee) };
+    // base, base2, base3...: the first free one; an id taken meanwhile by a concurrent create moves on to the next.
+    for (let n = 1; ; n++) {
+      const id = n === 1 ? base : `${base}${n}`;
+      if (taken.has(id)) continue;
+      const employee = await this.repo.insertIfFree(id, fields);
+      if (employee) return { employee: await this.view(caller, employee) };
+    }
   }
 
   async update(caller: AuthUser, id: string, dto: UpdateEmployeeDto) {
-    return this.em.transactional(async (em) => {
-      const employee = await em.findOne(Employee, { id });
+    return this.db.tx(async () => {
+      const employee = await this.repo.lock(id);
       if (!employee) throw notFound();
       // Optional DTO fields exist as own properties set to undefined: keep only what was sent.
       const { newSalary, ...fields } = Object.fromEntries(
@@ -89,21 +82,20 @@ export class EmployeesService {
       if (fields.extraRole?.some((r) => !roleById(r) || isSystemRole(r))) throw warn();
       if (fields.roleLevel !== undefined && !roleLevelById(fields.roleLevel)?.isActive) throw warn();
       if (fields.contactAdmin) {
-        if (fields.contactAdmin === id || !(await em.count(Employee, { id: fields.contactAdmin }))) throw warn();
+        if (fields.contactAdmin === id || !(await this.repo.exists(fields.contactAdmin))) throw warn();
       }
       for (const key of ['firstName', 'lastName'] as const) if (fields[key] !== undefined && !fields[key]!.trim()) throw warn();
       const aclChanged = (fields.role !== undefined && fields.role !== employee.role)
         || (fields.extraRole !== undefined && JSON.stringify(fields.extraRole) !== JSON.stringify(employee.extraRole));
-      em.assign(employee, fields);
-      if (newSalary !== undefined) employee.salary = Math.round(newSalary);
-      await em.flush();
-      if (aclChanged) await em.execute(BUMP_ACL_SQL);
-      return { employee: await this.view(caller, employee) };
+      const changes: EmployeeChanges = newSalary === undefined ? fields : { ...fields, salary: Math.round(newSalary) };
+      const updated = (await this.repo.update(id, changes))!;
+      if (aclChanged) await this.permissions.bumpAcl();
+      return { employee: await this.view(caller, updated) };
     });
   }
 
   async setPassword(id: string, rawPassword: string): Promise<void> {
-    if (!(await this.sql.one(`select 1 from employee where id = $1`, [id]))) throw notFound();
+    if (!(await this.repo.exists(id))) throw notFound();
     // Login trims what it is given, so a password is stored trimmed too.
     const password = typeof rawPassword === 'string' ? rawPassword.trim() : '';
     if (password.length < PASSWORD_MIN_LENGTH) throw new DomainError('profile.change-password.note', 400);
@@ -112,16 +104,13 @@ export class EmployeesService {
 
   async setPermittedDay(id: string, permittedDay: number) {
     if (!Number.isFinite(permittedDay) || permittedDay < 0) throw new DomainError('common.validation', 400, [{ field: 'permittedDay', message: 'must be >= 0' }]);
-    const row = await this.sql.one<{ permittedDayLeft: number }>(
-      `update employee set permitted_day_left = $2, updated_at = now() where id = $1 returning permitted_day_left as "permittedDayLeft"`,
-      [id, Math.round(permittedDay * 10) / 10],
-    );
-    if (!row) throw notFound();
-    return { employee: { id, permittedDayLeft: row.permittedDayLeft } };
+    const permittedDayLeft = await this.repo.setPermittedDayLeft(id, Math.round(permittedDay * 10) / 10);
+    if (permittedDayLeft === undefined) throw notFound();
+    return { employee: { id, permittedDayLeft } };
   }
 
   /** Salary is shown only to holders of Admin.Employee.Salary. */
-  private async view(caller: AuthUser, employee: Employee) {
+  private async view(caller: AuthUser, employee: EmployeeRow) {
     const out: Record<string, unknown> = {};
     for (const key of PUBLIC_FIELDS) out[key] = employee[key] ?? null;
     out.permittedDayLeft = Number(employee.permittedDayLeft);

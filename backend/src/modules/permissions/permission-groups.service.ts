@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   isPermissionName, normalizeGrants, parseGroupName, PERMISSIONS, SYSTEM_ADMIN_GROUP, validateCondition,
@@ -6,29 +5,23 @@ import {
 } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
-import { PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant } from '../auth/entities/auth.entities';
 import { ADMIN_ID } from '../../database/seeders/built-in.seeder';
-import { BUMP_ACL_SQL } from './permissions.service';
 import type { GrantDto, PermissionGroupDto } from './dto/permission-group.dto';
+import { PermissionsRepository } from './permissions.repository';
+import { PermissionsService } from './permissions.service';
 
 const fillAll = () => new DomainError('permission-group.fill-all-fields', 400);
 
 @Injectable()
 export class PermissionGroupsService {
   constructor(
-    private readonly em: EntityManager,
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: PermissionsRepository,
+    private readonly permissions: PermissionsService,
   ) {}
 
   async list() {
-    const pgs = await this.sql.many(
-      `select g.id, g.name,
-              coalesce(json_agg(json_build_object('permissionId', gg.permission_name, 'conditionType', gg.condition_type,
-                'conditionValue', gg.condition_value) order by gg.id) filter (where gg.id is not null), '[]') as permissions
-         from permission_group g left join permission_group_grant gg on gg.group_id = g.id
-        group by g.id order by g.id`,
-    );
-    return { pgs };
+    return { pgs: await this.repo.listGroups() };
   }
 
   catalogue() {
@@ -38,70 +31,62 @@ export class PermissionGroupsService {
   async create(dto: PermissionGroupDto): Promise<{ id: number }> {
     const name = this.checkName(dto.permissionGroupName);
     const grants = this.checkGrants(dto.permissions);
-    return this.em.transactional(async (em) => {
-      if (await em.count(PermissionGroup, { name })) throw new DomainError('permission-group.name-exists', 409);
-      const group = em.create(PermissionGroup, { name, createdAt: new Date() });
-      await em.flush();
-      this.insertGrants(em, group.id, grants);
-      await em.flush();
-      await em.execute(BUMP_ACL_SQL);
-      return { id: group.id };
+    return this.db.tx(async () => {
+      const id = await this.repo.insertGroup(name);
+      await this.repo.replaceGrants(id, grants);
+      await this.permissions.bumpAcl();
+      return { id };
     });
   }
 
   async update(id: number, dto: PermissionGroupDto): Promise<{ id: number }> {
     const name = this.checkName(dto.permissionGroupName);
     const grants = this.checkGrants(dto.permissions);
-    return this.em.transactional(async (em) => {
-      const group = await em.findOne(PermissionGroup, { id });
-      if (!group) throw notFound();
-      if (parseGroupName(group.name).kind === 'system') throw new DomainError('permission-group.system-admin', 400);
-      if (name !== group.name && (await em.count(PermissionGroup, { name }))) throw new DomainError('permission-group.name-exists', 409);
-      group.name = name;
-      await em.nativeDelete(PermissionGroupGrant, { groupId: id });
-      this.insertGrants(em, id, grants);
-      await em.flush();
-      await em.execute(BUMP_ACL_SQL);
+    return this.db.tx(async () => {
+      await this.editableGroup(id);
+      await this.repo.renameGroup(id, name);
+      await this.repo.replaceGrants(id, grants);
+      await this.permissions.bumpAcl();
       return { id };
     });
   }
 
   async remove(id: number): Promise<void> {
-    await this.em.transactional(async (em) => {
-      const group = await em.findOne(PermissionGroup, { id });
-      if (!group) throw notFound();
-      if (parseGroupName(group.name).kind === 'system') throw new DomainError('permission-group.system-admin', 400);
-      await em.nativeDelete(PermissionGroup, { id });
-      await em.execute(BUMP_ACL_SQL);
+    await this.db.tx(async () => {
+      await this.editableGroup(id);
+      await this.repo.deleteGroup(id);
+      await this.permissions.bumpAcl();
     });
   }
 
   async employees(id: number) {
-    if (!(await this.sql.one(`select 1 from permission_group where id = $1`, [id]))) throw notFound();
-    const rows = await this.sql.many<{ id: string }>(
-      `select employee_id as id from permission_group_employee where group_id = $1 order by employee_id`, [id],
-    );
-    return { employees: rows.map((r) => r.id) };
+    if (!(await this.repo.groupExists(id))) throw notFound();
+    return { employees: await this.repo.groupEmployeeIds(id) };
   }
 
   async setEmployees(id: number, employees: string[]) {
     const ids = [...new Set(employees.map((e) => e.trim()).filter(Boolean))];
-    return this.em.transactional(async (em) => {
-      const group = await em.findOne(PermissionGroup, { id });
+    return this.db.tx(async () => {
+      const group = await this.repo.lockGroup(id);
       if (!group) throw notFound();
       // The built-in admin account must keep holding everything.
       if (parseGroupName(group.name).kind === 'system' && !ids.includes(ADMIN_ID)) ids.unshift(ADMIN_ID);
-      const known = await this.sql.many<{ id: string }>(`select id from employee where id = any($1)`, [ids]);
-      if (known.length !== ids.length) {
-        const missing = ids.filter((i) => !known.some((k) => k.id === i));
+      const known = new Set(await this.repo.existingEmployeeIds(ids));
+      if (known.size !== ids.length) {
+        const missing = ids.filter((i) => !known.has(i));
         throw new DomainError('common.validation', 400, missing.map((m) => ({ field: 'employees', message: `Unknown employee ${m}` })));
       }
-      await em.nativeDelete(PermissionGroupEmployee, { groupId: id });
-      for (const employeeId of ids) em.create(PermissionGroupEmployee, { groupId: id, employeeId });
-      await em.flush();
-      await em.execute(BUMP_ACL_SQL);
+      await this.repo.replaceGroupEmployees(id, ids);
+      await this.permissions.bumpAcl();
       return { employees: ids };
     });
+  }
+
+  /** The group, locked for this transaction; the system group is never edited. */
+  private async editableGroup(id: number): Promise<void> {
+    const group = await this.repo.lockGroup(id);
+    if (!group) throw notFound();
+    if (parseGroupName(group.name).kind === 'system') throw new DomainError('permission-group.system-admin', 400);
   }
 
   private checkName(raw: string | undefined): string {
@@ -123,13 +108,5 @@ export class PermissionGroupsService {
       conditionType: r.conditionType as ConditionType,
       conditionValue: (r.conditionValue ?? null) as GrantRow['conditionValue'],
     })));
-  }
-
-  private insertGrants(em: EntityManager, groupId: number, grants: GrantRow[]): void {
-    for (const g of grants) {
-      em.create(PermissionGroupGrant, {
-        groupId, permissionName: g.permissionId, conditionType: g.conditionType, conditionValue: g.conditionValue,
-      });
-    }
   }
 }

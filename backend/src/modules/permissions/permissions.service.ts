@@ -1,18 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  effectivePermissions, GROUP_NAME_DEFAULT_PREFIX, GROUP_NAME_PROJECT_PREFIX, hasPermission, parseGroupName,
-  type Condition, type Grant,
-} from '@studio/domain';
+import { effectivePermissions, hasPermission, parseGroupName, type Condition, type Grant } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { Db } from '../../database/db';
-
-interface GrantRow {
-  groupName: string;
-  permissionName: string;
-  conditionType: number;
-  conditionValue: unknown;
-  projectIds: number[] | null;
-}
+import { PermissionsRepository } from './permissions.repository';
 
 const CACHE_LIMIT = 5000;
 
@@ -24,7 +13,7 @@ const CACHE_LIMIT = 5000;
 export class PermissionsService {
   private readonly cache = new Map<string, { version: number; grants: Promise<Grant[]> }>();
 
-  constructor(private readonly sql: Db) {}
+  constructor(private readonly repo: PermissionsRepository) {}
 
   async has(user: AuthUser, name: string, ctx: { project?: number; value?: number | string } = {}): Promise<boolean> {
     return hasPermission(await this.grantsOf(user), name, { project: ctx.project ?? 0, value: ctx.value });
@@ -36,11 +25,13 @@ export class PermissionsService {
 
   /** The projects (the global root 0 included) on which the caller holds a project-scoped permission. */
   async projectsWith(user: AuthUser, name: string): Promise<number[]> {
-    const [grants, rows] = await Promise.all([
-      this.grantsOf(user),
-      this.sql.many<{ id: number }>(`select id from project order by id`),
-    ]);
-    return rows.map((r) => r.id).filter((project) => hasPermission(grants, name, { project }));
+    const [grants, ids] = await Promise.all([this.grantsOf(user), this.repo.projectIds()]);
+    return ids.filter((project) => hasPermission(grants, name, { project }));
+  }
+
+  /** Every write that can change who may do what calls this inside its transaction (or right after). */
+  bumpAcl(): Promise<void> {
+    return this.repo.bumpAcl();
   }
 
   grantsOf(user: Pick<AuthUser, 'id' | 'aclVersion'>): Promise<Grant[]> {
@@ -57,25 +48,7 @@ export class PermissionsService {
 
   /** Every grant that reaches an employee: listed groups, role defaults, project-role groups. */
   private async load(employeeId: string): Promise<Grant[]> {
-    const rows = await this.sql.many<GrantRow>(
-      `with me as (select id, role, extra_role from employee where id = $1),
-       groups as (
-         select ge.group_id, null::int[] as project_ids from permission_group_employee ge where ge.employee_id = $1
-         union all
-         select g.id, null from permission_group g, me
-          where g.name = '${GROUP_NAME_DEFAULT_PREFIX}' || me.role
-             or g.name in (select '${GROUP_NAME_DEFAULT_PREFIX}' || r from me, jsonb_array_elements_text(me.extra_role) r)
-         union all
-         select g.id, array_agg(distinct pe.project_id) from project_employee pe
-           join permission_group g on g.name = '${GROUP_NAME_PROJECT_PREFIX}' || pe.role
-          where pe.employee_id = $1 group by g.id
-       )
-       select g.name as "groupName", gg.permission_name as "permissionName", gg.condition_type as "conditionType",
-              gg.condition_value as "conditionValue", x.project_ids as "projectIds"
-         from groups x join permission_group g on g.id = x.group_id
-         left join permission_group_grant gg on gg.group_id = g.id`,
-      [employeeId],
-    );
+    const rows = await this.repo.employeeGrants(employeeId);
     const grants: Grant[] = [];
     for (const row of rows) {
       const parsed = parseGroupName(row.groupName);
@@ -93,6 +66,3 @@ export class PermissionsService {
     return grants;
   }
 }
-
-/** Every write that can change who may do what calls this inside its transaction or right after. */
-export const BUMP_ACL_SQL = `update acl_version set version = version + 1 where id = 1`;

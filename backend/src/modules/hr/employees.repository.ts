@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { Db } from '../../database/db';
+
+/** An employee's record as the HR screens read and edit it (no password, no timestamps). */
+export interface EmployeeRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  personalEmail: string | null;
+  altId: string | null;
+  sex: number;
+  dob: number | null;
+  joinDate: number | null;
+  isActive: boolean;
+  homeTown: string | null;
+  permanentAddress: string | null;
+  socialInsuranceId: string | null;
+  socialInsuranceStartDate: number | null;
+  socialInsuranceEndDate: number | null;
+  socialInsuranceStatus: boolean;
+  socialInsurancePayer: string | null;
+  personalTaxIdentification: string | null;
+  maritalStatus: number;
+  childCount: number;
+  citizenIdentificationId: string | null;
+  citizenIdentificationCreateDate: number | null;
+  citizenIdentificationIssuer: string | null;
+  educationLevel: number;
+  educationTrainingFacility: string | null;
+  educationMajor: string | null;
+  educationGraduationYear: number | null;
+  /** VND, integer. */
+  salary: number;
+  contractType: number;
+  contractStartDate: number | null;
+  contractEndDate: number | null;
+  contractChangeReason: string | null;
+  quitDate: number | null;
+  quitReason: string | null;
+  role: number;
+  roleLevel: number;
+  extraRole: number[];
+  managerLevel: number;
+  skillChangeReason: string | null;
+  contactAdmin: string | null;
+  permittedDayLeft: number;
+  icon: string | null;
+}
+
+/** The fields an update may set; absent (undefined) ones are left as they are. */
+export type EmployeeChanges = Partial<Omit<EmployeeRow, 'id'>>;
+
+export interface EmployeeListRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  icon: string | null;
+  role: number;
+  roleLevel: number;
+  dob: number | null;
+  isActive: boolean;
+  contactAdmin: string | null;
+}
+
+export interface NewEmployee {
+  lastName: string;
+  firstName: string;
+  phone: string;
+  personalEmail: string;
+}
+
+/** The one map from record field to column: selects and updates are built from it. */
+const COLUMNS: Record<keyof EmployeeRow, string> = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone',
+  personalEmail: 'personal_email',
+  altId: 'alt_id',
+  sex: 'sex',
+  dob: 'dob',
+  joinDate: 'join_date',
+  isActive: 'is_active',
+  homeTown: 'home_town',
+  permanentAddress: 'permanent_address',
+  socialInsuranceId: 'social_insurance_id',
+  socialInsuranceStartDate: 'social_insurance_start_date',
+  socialInsuranceEndDate: 'social_insurance_end_date',
+  socialInsuranceStatus: 'social_insurance_status',
+  socialInsurancePayer: 'social_insurance_payer',
+  personalTaxIdentification: 'personal_tax_identification',
+  maritalStatus: 'marital_status',
+  childCount: 'child_count',
+  citizenIdentificationId: 'citizen_identification_id',
+  citizenIdentificationCreateDate: 'citizen_identification_create_date',
+  citizenIdentificationIssuer: 'citizen_identification_issuer',
+  educationLevel: 'education_level',
+  educationTrainingFacility: 'education_training_facility',
+  educationMajor: 'education_major',
+  educationGraduationYear: 'education_graduation_year',
+  salary: 'salary',
+  contractType: 'contract_type',
+  contractStartDate: 'contract_start_date',
+  contractEndDate: 'contract_end_date',
+  contractChangeReason: 'contract_change_reason',
+  quitDate: 'quit_date',
+  quitReason: 'quit_reason',
+  role: 'role',
+  roleLevel: 'role_level',
+  extraRole: 'extra_role',
+  managerLevel: 'manager_level',
+  skillChangeReason: 'skill_change_reason',
+  contactAdmin: 'contact_admin',
+  permittedDayLeft: 'permitted_day_left',
+  icon: 'icon',
+};
+
+const RECORD = Object.entries(COLUMNS).map(([field, column]) => `${column} as "${field}"`).join(', ');
+
+/** jsonb columns take their value as JSON text (node-postgres would send an array as a PostgreSQL array). */
+const JSON_FIELDS = new Set<keyof EmployeeRow>(['extraRole']);
+
+@Injectable()
+export class EmployeesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Everyone but `exceptId`, active first. */
+  list(exceptId: string): Promise<EmployeeListRow[]> {
+    return this.db.many<EmployeeListRow>(
+      `select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
+              icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
+         from employee where id <> $1 order by is_active desc, first_name, id`,
+      [exceptId],
+    );
+  }
+
+  find(id: string): Promise<EmployeeRow | undefined> {
+    return this.db.one<EmployeeRow>(`select ${RECORD} from employee where id = $1`, [id]);
+  }
+
+  /** The record, locked until the transaction ends: concurrent edits of one employee run one after the other. */
+  lock(id: string): Promise<EmployeeRow | undefined> {
+    return this.db.one<EmployeeRow>(`select ${RECORD} from employee where id = $1 for update`, [id]);
+  }
+
+  async exists(id: string): Promise<boolean> {
+    return !!(await this.db.one(`select 1 from employee where id = $1`, [id]));
+  }
+
+  /** Ids already taken among `base` and `base` followed by digits. */
+  async idsFrom(base: string): Promise<string[]> {
+    const rows = await this.db.many<{ id: string }>(`select id from employee where id = $1 or id ~ ('^' || $1 || '[0-9]+$')`, [base]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Inserts the employee unless the id was taken meanwhile (then undefined). */
+  insertIfFree(id: string, fields: NewEmployee): Promise<EmployeeRow | undefined> {
+    return this.db.one<EmployeeRow>(
+      `insert into employee (id, last_name, first_name, phone, personal_email) values ($1, $2, $3, $4, $5)
+       on conflict (id) do nothing returning ${RECORD}`,
+      [id, fields.lastName, fields.firstName, fields.phone, fields.personalEmail],
+    );
+  }
+
+  /** Sets the defined fields of `changes` and answers the record as stored (undefined when there is no such employee). */
+  update(id: string, changes: EmployeeChanges): Promise<EmployeeRow | undefined> {
+    const params: unknown[] = [id];
+    const sets: string[] = [];
+    for (const [field, column] of Object.entries(COLUMNS) as [keyof EmployeeRow, string][]) {
+      if (field === 'id') continue;
+      const value = changes[field];
+      if (value === undefined) continue;
+      params.push(JSON_FIELDS.has(field) ? JSON.stringify(value) : value);
+      sets.push(`${column} = $${params.length}`);
+    }
+    if (!sets.length) return this.find(id);
+    return this.db.one<EmployeeRow>(
+      `update employee set ${sets.join(', ')}, updated_at = now() where id = $1 returning ${RECORD}`,
+      params,
+    );
+  }
+
+  /** The stored value (rounded by the column), or undefined when there is no such employee. */
+  async setPermittedDayLeft(id: string, days: number): Promise<number | undefined> {
+    const row = await this.db.one<{ permittedDayLeft: number }>(
+      `update employee set permitted_day_left = $2, updated_at = now() where id = $1 returning permitted_day_left as "permittedDayLeft"`,
+      [id, days],
+    );
+    return row?.permittedDayLeft;
+  }
+}
