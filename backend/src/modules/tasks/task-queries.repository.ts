@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TaskJson } from '@studio/domain';
 import { Db } from '../../database/db';
-import { taskJson } from './tasks.repository';
+import { taskColumn, taskJson } from './tasks.repository';
 
 /** One condition of the task dashboard; conditions are ANDed. */
 export type TaskCondition =
@@ -34,10 +34,6 @@ export interface TimelineQuery {
   timeZone: string;
 }
 
-const COLUMN: Record<'projectId' | 'role' | 'status' | 'employee', string> = {
-  projectId: 't.project_id', role: 't.role', status: 't.status', employee: 't.employee',
-};
-
 /** Task dashboard: open sudden first, status, role, task id. */
 const DASHBOARD_ORDER = `(t.is_sudden and t.status < 3) desc, t.status, t.role, t.task_id`;
 
@@ -59,21 +55,18 @@ export class TaskQueriesRepository {
     const p = params([q.projects, q.efficiencyProjects, q.showHidden]);
     const where = ['t.project_id = any($1)', 'not t.is_system', '($3 or not t.is_archived)'];
     for (const c of q.conditions) {
+      const column = taskColumn(c.field);
       switch (c.field) {
-        case 'projectId': case 'role': case 'status': case 'employee':
-          where.push(`${COLUMN[c.field]} = any(${p.add(c.values)})`);
-          break;
         case 'taskName':
-          where.push(`t.task_name ilike any(${p.add(c.values.map((v) => `%${v.replace(/[\\%_]/g, '\\$&')}%`))})`);
+          where.push(`${column} ilike any(${p.add(c.values.map((v) => `%${v.replace(/[\\%_]/g, '\\$&')}%`))})`);
           break;
-        case 'isArchived':
-          where.push(`t.is_archived = any(${p.add(c.values)})`);
+        case 'startDate': case 'endDate': case 'deadline': {
+          const value = c.field === 'deadline' ? column : day(column, p.add(q.timeZone));
+          where.push(`${value} between ${p.add(c.from)} and ${p.add(c.to)}`);
           break;
-        default: {
-          const column = c.field === 'deadline' ? 't.deadline'
-            : day(`t.${c.field === 'startDate' ? 'start_date' : 'end_date'}`, p.add(q.timeZone));
-          where.push(`${column} between ${p.add(c.from)} and ${p.add(c.to)}`);
         }
+        default:
+          where.push(`${column} = any(${p.add(c.values)})`);
       }
     }
     const row = await this.db.one<{ tasks: string }>(

@@ -59,9 +59,12 @@ export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'st
 /** ISO 8601 UTC text of a timestamptz, as JSON.stringify writes a Date. */
 export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The column of a task property, qualified by the table alias. */
+export const taskColumn = (key: TaskKey, alias = 't') => `${alias}.${TASK_COLUMNS[key]}`;
+
 /** `alias.column as "property"` for each key. */
 function selectList(keys: readonly TaskKey[], alias = 't'): string {
-  return keys.map((k) => `${alias}.${TASK_COLUMNS[k]} as "${k}"`).join(', ');
+  return keys.map((k) => `${taskColumn(k, alias)} as "${k}"`).join(', ');
 }
 
 /**
@@ -70,7 +73,7 @@ function selectList(keys: readonly TaskKey[], alias = 't'): string {
  */
 export function taskJson(alias = 't', showEfficiency = 'true'): string {
   const fields = TASK_KEYS.filter((k) => !INTERNAL.has(k)).map((k) => {
-    const column = `${alias}.${TASK_COLUMNS[k]}`;
+    const column = taskColumn(k, alias);
     const value = INSTANTS.has(k) ? isoUtc(column) : k === 'efficiency' ? `case when ${showEfficiency} then ${column} end` : column;
     return `'${k}', ${value}`;
   });
