@@ -16,6 +16,7 @@ export * from './tasks/status-rules';
 export * from './tasks/overdue';
 export * from './tasks/order';
 export * from './tasks/selective-scores';
+export * from './tasks/task-row';
 export * from './breaks/break-rules';
 export * from './tickets/ticket-rules';
 export * from './shares/share-totals';

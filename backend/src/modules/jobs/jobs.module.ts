@@ -3,13 +3,14 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobsController } from './jobs.controller';
+import { JobsRepository } from './jobs.repository';
 import { JobsScheduler } from './jobs.scheduler';
 import { JobsService } from './jobs.service';
 
 @Module({
   imports: [ScheduleModule.forRoot(), AuthModule, NotificationsModule],
   controllers: [JobsController],
-  providers: [JobsService, JobsScheduler],
+  providers: [JobsRepository, JobsService, JobsScheduler],
   exports: [JobsService],
 })
 export class JobsModule {}

@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { addDays, NotificationType, overdueOutcome, Role, TaskStatus, toYmd } from '@studio/domain';
-import type { PoolClient } from 'pg';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
-import { NotificationsService, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
+import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
+import { JobsRepository, type OpenTask, type OverdueUpdate } from './jobs.repository';
 
 export const JOB_NAMES = ['overdue-tasks', 'near-deadline', 'contract-expiration'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
@@ -13,19 +13,8 @@ export type JobName = (typeof JOB_NAMES)[number];
 /** One advisory lock key per job: with several instances, one runs it. */
 const LOCK_KEYS: Record<JobName, number> = { 'overdue-tasks': 7200001, 'near-deadline': 7200002, 'contract-expiration': 7200003 };
 
-interface OpenTask {
-  taskId: number;
-  projectId: number;
-  projectName: string;
-  taskName: string;
-  employee: string | null;
-  employeeName: string | null;
-  score: number;
-  finalScore: number;
-  status: number;
-  deadline: number;
-  isSudden: boolean;
-}
+/** Tasks still running: they decay past their deadline and are reminded before it. */
+const OPEN = [TaskStatus.Planning, TaskStatus.InProgress];
 
 /**
  * The daily jobs. Each recomputes from the dates and writes notifications under dedupe keys,
@@ -36,7 +25,8 @@ export class JobsService {
   private readonly logger = new Logger('Jobs');
 
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: JobsRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,38 +35,24 @@ export class JobsService {
   async run(name: string): Promise<{ name: string; changed: number }> {
     if (!(JOB_NAMES as readonly string[]).includes(name)) throw notFound();
     const job = name as JobName;
-    let pushed: NotificationRow[] = [];
-    let changed = 0;
-    await this.sql.transaction(async (client) => {
-      const locked = (await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [LOCK_KEYS[job]])).rows[0].ok;
-      if (!locked) return;
+    const changed = await this.db.tx(async () => {
+      if (!(await this.repo.tryLock(LOCK_KEYS[job]))) return 0;
       const now = this.clock.now();
       const today = toYmd(now, this.config.timeZone);
-      const result = job === 'overdue-tasks' ? await this.overdue(client, today, now)
-        : job === 'near-deadline' ? await this.nearDeadline(client, today)
-        : await this.contractExpiration(client, today);
-      changed = result.changed;
-      pushed = result.notifications;
+      return job === 'overdue-tasks' ? this.overdue(today, now)
+        : job === 'near-deadline' ? this.nearDeadline(today)
+        : this.contractExpiration(today);
     });
-    this.notifications.push(pushed);
     if (changed) this.logger.log(`${name}: ${changed} changed`);
     return { name, changed };
   }
 
   /** Open tasks past their deadline lose 10 % a day; at 0 they fail. Managers hear of both. */
-  private async overdue(client: PoolClient, today: number, now: Date) {
-    const tasks = (await client.query<OpenTask>(
-      `select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName",
-              t.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", t.score, t.final_score as "finalScore",
-              t.status, t.deadline, t.is_sudden as "isSudden"
-         from task t join project p on p.id = t.project_id left join employee e on e.id = t.employee
-        where t.status in ($1, $2) and t.deadline is not null and t.deadline < $3
-        order by t.project_id, t.task_id for update of t`,
-      [TaskStatus.Planning, TaskStatus.InProgress, today],
-    )).rows;
-    const updates: { id: number; finalScore: number; fail: boolean }[] = [];
+  private async overdue(today: number, now: Date): Promise<number> {
+    const tasks = await this.repo.lockOverdue(OPEN, today);
+    const updates: OverdueUpdate[] = [];
     const notes: NewNotification[] = [];
-    const managers = await this.managersOf(client, [...new Set(tasks.map((t) => t.projectId))]);
+    const managers = await this.repo.membersWithRole([...new Set(tasks.map((t) => t.projectId))], Role.ProjectManager);
     const lateByProject = new Map<number, OpenTask[]>();
     for (const task of tasks) {
       const outcome = overdueOutcome(task, today);
@@ -104,62 +80,30 @@ export class JobsService {
         notes.push({ employeeId: m, type: NotificationType.overDeadlineForManager, content: { projectId, projectName: late[0].projectName, taskDetails }, dedupeKey: `late-mgr:${projectId}:${m}:${today}` });
       }
     }
-    if (updates.length) {
-      await client.query(
-        `update task t set final_score = u."finalScore",
-                status = case when u.fail then $2 else t.status end,
-                end_date = case when u.fail then $3 else t.end_date end,
-                last_modified = $3
-           from jsonb_to_recordset($1::jsonb) as u(id int, "finalScore" double precision, fail boolean)
-          where t.task_id = u.id`,
-        [JSON.stringify(updates), TaskStatus.Failure, now],
-      );
-    }
-    return { changed: updates.length, notifications: await this.notifications.write(notes, client) };
+    if (updates.length) await this.repo.applyOverdue(updates, TaskStatus.Failure, now);
+    await this.notifications.notify(notes);
+    return updates.length;
   }
 
   /** Assignees of open tasks due tomorrow are reminded once. */
-  private async nearDeadline(client: PoolClient, today: number) {
-    const due = addDays(today, 1);
-    const tasks = (await client.query<OpenTask>(
-      `select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName", t.employee, t.deadline
-         from task t join project p on p.id = t.project_id
-        where t.status in ($1, $2) and t.deadline = $3 and t.employee is not null`,
-      [TaskStatus.Planning, TaskStatus.InProgress, due],
-    )).rows;
+  private async nearDeadline(today: number): Promise<number> {
+    const tasks = await this.repo.dueOn(OPEN, addDays(today, 1));
     const notes = tasks.map((t) => ({
       employeeId: t.employee!, type: NotificationType.nearDeadlineForEmployee,
       content: { projectId: t.projectId, projectName: t.projectName, taskName: t.taskName, taskId: t.taskId, deadline: t.deadline },
       dedupeKey: `near:${t.taskId}:${t.deadline}`,
     }));
-    const written = await this.notifications.write(notes, client);
-    return { changed: written.length, notifications: written };
+    return (await this.notifications.notify(notes)).length;
   }
 
   /** Contracts ending within 30 days: the employee's contact admin is told once per end date. */
-  private async contractExpiration(client: PoolClient, today: number) {
-    const rows = (await client.query<{ id: string; name: string; end: number; contactAdmin: string | null }>(
-      `select id, trim(last_name || ' ' || first_name) as name, contract_end_date as "end", contact_admin as "contactAdmin"
-         from employee where is_active and contract_end_date between $1 and $2`,
-      [today, addDays(today, 30)],
-    )).rows;
+  private async contractExpiration(today: number): Promise<number> {
+    const rows = await this.repo.expiringContracts(today, addDays(today, 30));
     const notes = rows.filter((r) => r.contactAdmin).map((r) => ({
       employeeId: r.contactAdmin!, type: NotificationType.contractExpiration,
       content: { employee: r.id, employeeName: r.name, contractEndDate: r.end },
       dedupeKey: `contract:${r.id}:${r.end}`,
     }));
-    const written = await this.notifications.write(notes, client);
-    return { changed: written.length, notifications: written };
-  }
-
-  /** Project managers (project role 25) of each project. */
-  private async managersOf(client: PoolClient, projectIds: number[]): Promise<Map<number, string[]>> {
-    const rows = (await client.query<{ projectId: number; employeeId: string }>(
-      `select project_id as "projectId", employee_id as "employeeId" from project_employee where project_id = any($1) and role = $2`,
-      [projectIds, Role.ProjectManager],
-    )).rows;
-    const map = new Map<number, string[]>();
-    for (const r of rows) map.set(r.projectId, [...(map.get(r.projectId) ?? []), r.employeeId]);
-    return map;
+    return (await this.notifications.notify(notes)).length;
   }
 }

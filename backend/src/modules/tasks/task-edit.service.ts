@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
 import {
   applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
   checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, NO_CHANGE,
-  statusPermissionFor, toYmd, type PermissionName, type TaskStatus,
+  statusPermissionFor, toYmd, type PermissionName, type TaskJson, type TaskStatus,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -12,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { UpdateTaskDto } from './dto/task.dto';
-import { lockTask, saveTask } from './task-store';
+import { TasksRepository } from './tasks.repository';
 import { TasksService } from './tasks.service';
 
 const fail = (code: string | null) => {
@@ -33,7 +32,8 @@ const OWN_TASK_FIELDS = new Set<keyof UpdateTaskDto>(['status', 'input', 'output
 @Injectable()
 export class TaskEditService {
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: TasksRepository,
     private readonly tasks: TasksService,
     private readonly permissions: PermissionsService,
     private readonly clock: Clock,
@@ -41,18 +41,18 @@ export class TaskEditService {
   ) {}
 
   /** Answers the task as the API shows it, built by the same statement that saves it. */
-  async update(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<Record<string, unknown>> {
-    return this.sql.transaction((client) => this.write(client, user, taskId, dto));
+  async update(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<TaskJson> {
+    return this.db.tx(() => this.write(user, taskId, dto));
   }
 
   /** The same edit inside the caller's transaction (an approved ticket), with the same rules and permissions. */
-  async apply(client: PoolClient, user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<void> {
-    await this.write(client, user, taskId, dto);
+  async apply(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<void> {
+    await this.db.tx(() => this.write(user, taskId, dto));
   }
 
   /** Locks the row first, so the permission and rule checks see the task as it is written. */
-  private async write(client: PoolClient, user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<Record<string, unknown>> {
-    const task = await lockTask(client, taskId);
+  private async write(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<TaskJson> {
+    const task = await this.repo.lock(taskId);
     if (!task || !(await this.permissions.has(user, 'Task.Get', { project: task.projectId }))) throw notFound();
     const fields = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as UpdateTaskDto;
     await this.authorize(user, task, fields);
@@ -117,7 +117,7 @@ export class TaskEditService {
     }
     task.lastModified = now;
     const efficiency = await this.permissions.has(user, 'Task.Get.Efficiency', { project: task.projectId });
-    return saveTask(client, task, efficiency);
+    return this.repo.save(task, efficiency);
   }
 
   private async authorize(user: AuthUser, task: { projectId: number; role: number; status: number; employee: string | null }, fields: UpdateTaskDto) {

@@ -1,17 +1,23 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesService } from './penalties.service';
 import { SystemTasksService } from './system-tasks.service';
 import { TaskEditService } from './task-edit.service';
+import { TaskQueriesRepository } from './task-queries.repository';
 import { TaskQueriesService } from './task-queries.service';
 import { TasksController } from './tasks.controller';
+import { TasksRepository } from './tasks.repository';
 import { TasksService } from './tasks.service';
 
 @Module({
   imports: [AuthModule, NotificationsModule],
   controllers: [TasksController],
-  providers: [TasksService, TaskEditService, TaskQueriesService, PenaltiesService, SystemTasksService],
+  providers: [
+    TasksRepository, TaskQueriesRepository, PenaltiesRepository,
+    TasksService, TaskEditService, TaskQueriesService, PenaltiesService, SystemTasksService,
+  ],
   exports: [TasksService, TaskEditService],
 })
 export class TasksModule {}

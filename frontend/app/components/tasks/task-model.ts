@@ -11,43 +11,14 @@ import {
   TaskStatus,
   taskContentText,
   toYmd,
+  type PenaltyRow,
+  type TaskJson,
 } from '@studio/domain';
 
-export type Task = {
-  taskId: number;
-  altId: string;
-  projectId: number;
-  taskName: string;
-  role: number;
-  roleLevel: number | null;
-  input: string;
-  output: string;
-  score: number;
-  altScore: number;
-  finalScore: number;
-  status: number;
-  isSudden: boolean;
-  isArchived: boolean;
-  employee: string | null;
-  createdAt: string;
-  startDate: string | null;
-  endDate: string | null;
-  deadline: number | null;
-  lastModified: string;
-  efficiency: number | null;
-  benchmark: number | null;
-};
+/** The task as GET /api/projects/:id/tasks answers it. */
+export type Task = TaskJson;
 
-export type Penalty = {
-  id: number;
-  employee: string;
-  role: number;
-  score: number;
-  altScore: number;
-  reason: string;
-  date: number;
-  project: number;
-};
+export type Penalty = PenaltyRow;
 
 /** A project member as GET /api/projects/:id lists it (one row per project role). */
 export type Member = { id: string; name: string; role: number };

@@ -1,0 +1,111 @@
+import { Injectable } from '@nestjs/common';
+import type { TaskJson } from '@studio/domain';
+import { Db } from '../../database/db';
+import { taskColumn, taskJson } from './tasks.repository';
+
+/** One condition of the task dashboard; conditions are ANDed. */
+export type TaskCondition =
+  | { field: 'projectId' | 'role' | 'status'; values: number[] }
+  | { field: 'employee'; values: string[] }
+  /** Case-insensitive substrings of the task name, any of them. */
+  | { field: 'taskName'; values: string[] }
+  | { field: 'isArchived'; values: boolean[] }
+  /** Days (yyyymmdd) in the company time zone; the deadline is already one. */
+  | { field: 'startDate' | 'endDate' | 'deadline'; from: number; to: number };
+
+export interface DashboardQuery {
+  /** Projects whose tasks the caller may read, and those where efficiency shows. */
+  projects: number[];
+  efficiencyProjects: number[];
+  showHidden: boolean;
+  conditions: TaskCondition[];
+  timeZone: string;
+}
+
+export interface TimelineQuery {
+  /** Tasks in this status are left out. */
+  hiddenStatus: number;
+  employee?: string;
+  /** Restricts to these projects (someone else's timeline). */
+  inProjects?: number[];
+  project?: number;
+  from?: number;
+  to?: number;
+  timeZone: string;
+}
+
+/** Task dashboard: open sudden first, status, role, task id. */
+const DASHBOARD_ORDER = `(t.is_sudden and t.status < 3) desc, t.status, t.role, t.task_id`;
+
+/** Parameters of a statement built from optional criteria: `add` answers the placeholder. */
+function params(initial: unknown[]) {
+  const values = [...initial];
+  return { values, add: (value: unknown) => `$${values.push(value)}` };
+}
+
+/** yyyymmdd of a timestamptz expression in the time zone bound at `zone`. */
+const day = (expression: string, zone: string) => `to_char(${expression} at time zone ${zone}::text, 'YYYYMMDD')::int`;
+
+/** Reads across projects: the task dashboard, the timeline and the internal (system) tasks. */
+@Injectable()
+export class TaskQueriesRepository {
+  constructor(private readonly db: Db) {}
+
+  async dashboardJson(q: DashboardQuery): Promise<string> {
+    const p = params([q.projects, q.efficiencyProjects, q.showHidden]);
+    const where = ['t.project_id = any($1)', 'not t.is_system', '($3 or not t.is_archived)'];
+    for (const c of q.conditions) {
+      const column = taskColumn(c.field);
+      switch (c.field) {
+        case 'taskName':
+          where.push(`${column} ilike any(${p.add(c.values.map((v) => `%${v.replace(/[\\%_]/g, '\\$&')}%`))})`);
+          break;
+        case 'startDate': case 'endDate': case 'deadline': {
+          const value = c.field === 'deadline' ? column : day(column, p.add(q.timeZone));
+          where.push(`${value} between ${p.add(c.from)} and ${p.add(c.to)}`);
+          break;
+        }
+        default:
+          where.push(`${column} = any(${p.add(c.values)})`);
+      }
+    }
+    const row = await this.db.one<{ tasks: string }>(
+      `select coalesce(json_agg(${taskJson('t', 't.project_id = any($2)')} order by ${DASHBOARD_ORDER}), '[]')::text as tasks
+         from task t where ${where.join(' and ')}`,
+      p.values,
+    );
+    return row!.tasks;
+  }
+
+  /** Tasks whose span (start .. end or deadline) meets the range, oldest start first; efficiency never shows. */
+  async timelineJson(q: TimelineQuery): Promise<string> {
+    const p = params([q.hiddenStatus]);
+    const where = ['t.status <> $1', 'not t.is_system'];
+    if (q.employee !== undefined) where.push(`t.employee = ${p.add(q.employee)}`);
+    if (q.inProjects) where.push(`t.project_id = any(${p.add(q.inProjects)})`);
+    if (q.project !== undefined) where.push(`t.project_id = ${p.add(q.project)}`);
+    if (q.from || q.to) {
+      const zone = p.add(q.timeZone);
+      const startDay = day('coalesce(t.start_date, t.created_at)', zone);
+      const endDay = `greatest(coalesce(${day('t.end_date', zone)}, t.deadline, 0), coalesce(t.deadline, 0))`;
+      // Work in progress has no end yet: it reaches any later day.
+      if (q.from) where.push(`(${endDay} >= ${p.add(q.from)} or t.status = 2)`);
+      if (q.to) where.push(`${startDay} <= ${p.add(q.to)}`);
+    }
+    const row = await this.db.one<{ tasks: string }>(
+      `select coalesce(json_agg(${taskJson('t', 'false')} order by coalesce(t.start_date, t.created_at), t.task_id), '[]')::text as tasks
+         from task t where ${where.join(' and ')}`,
+      p.values,
+    );
+    return row!.tasks;
+  }
+
+  /** The system tasks of a project, newest first. */
+  async systemTasks(projectId: number): Promise<TaskJson[]> {
+    const rows = await this.db.many<{ task: TaskJson }>(
+      `select ${taskJson('t', 'false')} as task from task t where t.project_id = $1 and t.is_system order by t.created_at desc, t.task_id desc`,
+      [projectId],
+    );
+    return rows.map((r) => r.task);
+  }
+}

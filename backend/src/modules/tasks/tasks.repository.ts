@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import type { TaskInternalField, TaskJson, TaskRecord } from '@studio/domain';
+import { DomainError } from '../../common/domain-error';
+import { Db } from '../../database/db';
+import { uniqueViolation } from '../../database/db-errors';
+
+/**
+ * The task row, once: TS property -> column. The select list, the insert and update statements
+ * and the JSON the API answers are all derived from it, in this order (the JSON keeps it).
+ */
+const TASK_COLUMNS = {
+  taskId: 'task_id',
+  altId: 'alt_id',
+  projectId: 'project_id',
+  taskName: 'task_name',
+  role: 'role',
+  roleLevel: 'role_level',
+  input: 'input',
+  output: 'output',
+  score: 'score',
+  altScore: 'alt_score',
+  finalScore: 'final_score',
+  status: 'status',
+  isSudden: 'is_sudden',
+  isArchived: 'is_archived',
+  isSystem: 'is_system',
+  employee: 'employee',
+  createdAt: 'created_at',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  deadline: 'deadline',
+  lastModified: 'last_modified',
+  efficiency: 'efficiency',
+  benchmark: 'benchmark',
+} as const satisfies { [K in keyof TaskRecord]: string };
+
+type TaskKey = keyof TaskRecord;
+const TASK_KEYS = Object.keys(TASK_COLUMNS) as TaskKey[];
+const INSTANTS = new Set<TaskKey>(['createdAt', 'startDate', 'endDate', 'lastModified']);
+const INTERNAL = new Set<TaskKey>(['isSystem'] satisfies TaskInternalField[]);
+
+/** Given on create; the id comes from the sequence, a blank alt id becomes the id, the rest keep their defaults. */
+const INSERTED = [
+  'projectId', 'taskName', 'role', 'input', 'output', 'score', 'altScore', 'finalScore', 'status', 'isSudden', 'isSystem',
+  'employee', 'createdAt', 'startDate', 'endDate', 'deadline', 'lastModified',
+] as const satisfies readonly TaskKey[];
+
+/** What an edit writes back. */
+const EDITED = [
+  'taskName', 'input', 'output', 'score', 'finalScore', 'status', 'isSudden', 'isArchived', 'employee', 'startDate',
+  'endDate', 'deadline', 'lastModified', 'efficiency', 'benchmark',
+] as const satisfies readonly TaskKey[];
+
+export type NewTask = Pick<TaskRecord, (typeof INSERTED)[number]> & { altId: string | null };
+export type CreatedTask = Pick<TaskRecord, 'taskId' | 'altId' | 'createdAt'>;
+/** What permission checks need of a task. */
+export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee'>;
+
+/** ISO 8601 UTC text of a timestamptz, as JSON.stringify writes a Date. */
+export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The column of a task property, qualified by the table alias. */
+export const taskColumn = (key: TaskKey, alias = 't') => `${alias}.${TASK_COLUMNS[key]}`;
+
+/** `alias.column as "property"` for each key. */
+function selectList(keys: readonly TaskKey[], alias = 't'): string {
+  return keys.map((k) => `${taskColumn(k, alias)} as "${k}"`).join(', ');
+}
+
+/**
+ * A task as the API answers it (TaskJson), built by PostgreSQL: lists are serialised there once
+ * instead of parsed into objects and stringified again. `showEfficiency` is an SQL boolean.
+ */
+export function taskJson(alias = 't', showEfficiency = 'true'): string {
+  const fields = TASK_KEYS.filter((k) => !INTERNAL.has(k)).map((k) => {
+    const column = taskColumn(k, alias);
+    const value = INSTANTS.has(k) ? isoUtc(column) : k === 'efficiency' ? `case when ${showEfficiency} then ${column} end` : column;
+    return `'${k}', ${value}`;
+  });
+  return `json_build_object(${fields.join(', ')})`;
+}
+
+/** Open sudden tasks first (weighing like Planning), then status, newest created, task id. */
+const LIST_ORDER = `(t.is_sudden and t.status < 3) desc, case when t.is_sudden and t.status < 3 then 0 else t.status end,
+   t.created_at desc, t.task_id`;
+
+const SQL = {
+  list: `select coalesce(json_agg(${taskJson('t', '$3')} order by ${LIST_ORDER}), '[]')::text as tasks
+           from task t where t.project_id = $1 and not t.is_system and ($2 or not t.is_archived)`,
+  view: `select ${taskJson('t', '$2')} as task from task t where t.task_id = $1`,
+  summary: `select ${selectList(['taskId', 'projectId', 'role', 'status', 'employee'])} from task t where t.task_id = $1`,
+  lock: `select ${selectList(TASK_KEYS)} from task t where t.task_id = $1 for update`,
+  insert: `with next as (select nextval(pg_get_serial_sequence('task', 'task_id')) as id)
+           insert into task (task_id, alt_id, ${INSERTED.map((k) => TASK_COLUMNS[k]).join(', ')})
+           select id, coalesce($1, id::text), ${INSERTED.map((_, i) => `$${i + 2}`).join(', ')} from next
+           returning ${selectList(['taskId', 'altId', 'createdAt'], 'task')}`,
+  save: `update task t set ${EDITED.map((k, i) => `${TASK_COLUMNS[k]} = $${i + 2}`).join(', ')}
+          where t.task_id = $1
+          returning ${taskJson('t', `$${EDITED.length + 2}`)} as task`,
+};
+
+/** The task table and the few lookups task rules need (projects, assignees, score limits). */
+@Injectable()
+export class TasksRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A project's tasks as JSON text in the list order of the spec: the hot path, a prepared statement. */
+  async listJson(projectId: number, showHidden: boolean, showEfficiency: boolean): Promise<string> {
+    return (await this.db.prepared<{ tasks: string }>('tasks.list', SQL.list, [projectId, showHidden, showEfficiency]))!.tasks;
+  }
+
+  async viewJson(taskId: number, showEfficiency: boolean): Promise<TaskJson | undefined> {
+    return (await this.db.prepared<{ task: TaskJson }>('tasks.view', SQL.view, [taskId, showEfficiency]))?.task;
+  }
+
+  summary(taskId: number): Promise<TaskSummary | undefined> {
+    return this.db.one<TaskSummary>(SQL.summary, [taskId]);
+  }
+
+  /** The whole row, locked until the transaction ends (call inside `db.tx`). */
+  lock(taskId: number): Promise<TaskRecord | undefined> {
+    return this.db.prepared<TaskRecord>('tasks.lock', SQL.lock, [taskId]);
+  }
+
+  /** Inserts a task; a blank alt id becomes the task's own number; a taken one is a 409. */
+  async insert(t: NewTask): Promise<CreatedTask> {
+    try {
+      return (await this.db.one<CreatedTask>(SQL.insert, [t.altId, ...INSERTED.map((k) => t[k])]))!;
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw new DomainError('task.alt-exists', 409);
+      throw error;
+    }
+  }
+
+  /** Writes the edited fields and answers the task as the API shows it. */
+  async save(t: TaskRecord, showEfficiency: boolean): Promise<TaskJson> {
+    const params = [t.taskId, ...EDITED.map((k) => t[k]), showEfficiency];
+    return (await this.db.prepared<{ task: TaskJson }>('tasks.save', SQL.save, params))!.task;
+  }
+
+  /** Deletes the task only while it still has `status` (a concurrent move wins); false when it did not. */
+  async deleteIfStatus(taskId: number, status: number): Promise<boolean> {
+    return (await this.db.exec(`delete from task where task_id = $1 and status = $2`, [taskId, status])) > 0;
+  }
+
+  async projectName(projectId: number): Promise<string | undefined> {
+    return (await this.db.one<{ name: string }>(`select name from project where id = $1`, [projectId]))?.name;
+  }
+
+  async employeeRole(employee: string): Promise<number | undefined> {
+    return (await this.db.one<{ role: number }>(`select role from employee where id = $1`, [employee]))?.role;
+  }
+
+  async roleScoreLimit(role: number): Promise<number | undefined> {
+    return (await this.db.one<{ limit: number }>(`select score_limit as "limit" from role_score_limit where role = $1`, [role]))?.limit;
+  }
+
+  /** An active employee who is a member of the project (any member of the root project 0). */
+  async isAssignable(projectId: number, employee: string): Promise<boolean> {
+    return !!(await this.db.one(
+      `select 1 from employee e where e.id = $1 and e.is_active
+          and ($2 = 0 or exists (select 1 from project_employee pe where pe.project_id = $2 and pe.employee_id = e.id))`,
+      [employee, projectId],
+    ));
+  }
+}
