@@ -18,5 +18,8 @@ export * from './tasks/order';
 export * from './tasks/selective-scores';
 export * from './tasks/task-row';
 export * from './breaks/break-rules';
+export * from './breaks/calendar-wire';
 export * from './tickets/ticket-rules';
+export * from './tickets/ticket-wire';
+export * from './notifications/notification-wire';
 export * from './shares/share-totals';

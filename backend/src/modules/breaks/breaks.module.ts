@@ -4,14 +4,16 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { BreakDecisionService } from './break-decision.service';
 import { BreakRequestsService } from './break-requests.service';
 import { BreaksController } from './breaks.controller';
+import { BreaksRepository } from './breaks.repository';
 import { CalendarController } from './calendar.controller';
+import { CalendarRepository } from './calendar.repository';
 import { CalendarService } from './calendar.service';
 
 /** Leave requests and their decisions, holidays, makeup days and day-off records. */
 @Module({
   imports: [AuthModule, NotificationsModule],
   controllers: [BreaksController, CalendarController],
-  providers: [BreakRequestsService, BreakDecisionService, CalendarService],
+  providers: [BreaksRepository, CalendarRepository, BreakRequestsService, BreakDecisionService, CalendarService],
   exports: [BreakRequestsService, BreakDecisionService],
 })
 export class BreaksModule {}

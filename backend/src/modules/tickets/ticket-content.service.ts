@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkCreateTaskContent, checkEditTaskContent, checkNegotiationContent, makeTaskContent, parseTaskContent, TicketType,
-  type TicketContent,
+  type TicketContent, type TicketRecord,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
-import { Db } from '../../database/db';
 import { BreakRequestsService } from '../breaks/break-requests.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto, UpdateTaskDto } from '../tasks/dto/task.dto';
-import type { TicketRow } from './ticket-sql';
+import { TicketsRepository, type RequestedTask } from './tickets.repository';
 
 const fail = (code: string | null) => {
   if (code) throw new DomainError(code);
@@ -35,7 +34,7 @@ function taskInput(v: unknown): string {
 @Injectable()
 export class TicketContentService {
   constructor(
-    private readonly sql: Db,
+    private readonly repo: TicketsRepository,
     private readonly permissions: PermissionsService,
     private readonly breaks: BreakRequestsService,
   ) {}
@@ -89,7 +88,7 @@ export class TicketContentService {
    * A counter-proposal to `original` (a task request, or the negotiation being edited): the new
    * values from `raw`; project, task, requester and old values from the request it answers.
    */
-  negotiation(original: Pick<TicketRow, 'id' | 'requestType' | 'createdBy' | 'content'>, raw: unknown): TicketContent {
+  negotiation(original: Pick<TicketRecord, 'id' | 'requestType' | 'createdBy' | 'content'>, raw: unknown): TicketContent {
     const c = this.parse(raw);
     const o = original.content;
     const editing = original.requestType === TicketType.CreateTaskNegotiation || original.requestType === TicketType.EditTaskNegotiation;
@@ -133,16 +132,11 @@ export class TicketContentService {
   }
 
   private async visibleProject(user: AuthUser, project: number): Promise<void> {
-    const exists = await this.sql.one(`select 1 from project where id = $1`, [project]);
-    if (!exists || !(await this.permissions.has(user, 'Task.Get', { project }))) throw notFound();
+    if (!(await this.repo.projectExists(project)) || !(await this.permissions.has(user, 'Task.Get', { project }))) throw notFound();
   }
 
-  private async visibleTask(user: AuthUser, taskId: number, project: number) {
-    const task = await this.sql.one<{ taskName: string; role: number; score: number; deadline: number | null; altScore: number }>(
-      `select task_name as "taskName", role, score, deadline, alt_score as "altScore" from task
-        where task_id = $1 and project_id = $2 and not is_system`,
-      [taskId, project],
-    );
+  private async visibleTask(user: AuthUser, taskId: number, project: number): Promise<RequestedTask> {
+    const task = await this.repo.requestedTask(taskId, project);
     if (!task || !(await this.permissions.has(user, 'Task.Get', { project }))) throw notFound();
     return task;
   }

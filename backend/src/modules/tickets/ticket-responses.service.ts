@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import { isNegotiationType, negotiationTypeFor, NotificationType, TicketType } from '@studio/domain';
-import type { PoolClient } from 'pg';
+import { isNegotiationType, negotiationTypeFor, NotificationType, TicketType, type TicketRecord, type TicketView } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { BreakDecisionService } from '../breaks/break-decision.service';
-import { NotificationsService, type NotificationRow } from '../notifications/notifications.service';
+import { BreakRequestsService } from '../breaks/break-requests.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import { TaskEditService } from '../tasks/task-edit.service';
 import { TasksService } from '../tasks/tasks.service';
 import type { NegotiationDto, TicketResponseDto } from './dto/ticket.dto';
 import { TicketContentService } from './ticket-content.service';
-import { lockTicket, type TicketRow } from './ticket-sql';
+import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 const CREATE_TYPES: readonly number[] = [TicketType.CreateTask, TicketType.CreateTaskNegotiation];
@@ -33,24 +33,26 @@ function answerType(requestType: number, approve: boolean): number | null {
 @Injectable()
 export class TicketResponsesService {
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: TicketsRepository,
     private readonly tickets: TicketsService,
     private readonly contents: TicketContentService,
     private readonly permissions: PermissionsService,
     private readonly tasks: TasksService,
     private readonly taskEdits: TaskEditService,
+    private readonly breakRequests: BreakRequestsService,
     private readonly breaks: BreakDecisionService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
   ) {}
 
-  async respond(user: AuthUser, id: number, dto: TicketResponseDto) {
+  async respond(user: AuthUser, id: number, dto: TicketResponseDto): Promise<{ ticket: TicketView }> {
     const ticket = await this.answerable(user, id);
     const description = dto.description?.trim() ?? '';
     if (ticket.requestType === TicketType.Break) {
-      const request = await this.sql.one<{ id: number }>(`select id from break_request where ticket_id = $1`, [id]);
-      if (!request) throw new DomainError('break.notification-missing');
-      await this.breaks.decide(user, request.id, dto.approve, { description, content: dto.content });
+      const requestId = await this.breakRequests.ofTicket(id);
+      if (requestId === undefined) throw new DomainError('break.notification-missing');
+      await this.breaks.decide(user, requestId, dto.approve, { description, content: dto.content });
       return this.tickets.get(user, id);
     }
     // A requester agreeing to a counter-proposal applies it with the negotiator's task permissions.
@@ -59,25 +61,23 @@ export class TicketResponsesService {
       const role = ticket.content.role as number;
       if (!(await this.permissions.has(actor, 'Task.Create', { project: ticket.projectId, value: role ?? 0 }))) throw forbidden();
     }
-    let written: NotificationRow[] = [];
-    await this.sql.transaction(async (client) => {
-      if ((await lockTicket(client, id))?.answered) throw new DomainError('ticket.already-answered');
-      let taskId = ticket.content.task ?? null;
+    await this.db.tx(async () => {
+      await this.tickets.lockUnanswered(id);
+      let taskId = (ticket.content.task as number | undefined) ?? null;
       if (dto.approve && CREATE_TYPES.includes(ticket.requestType)) {
-        taskId = (await this.tasks.create(actor, ticket.projectId, this.contents.createTaskDto(ticket.requestType, ticket.content), { client })).taskId;
+        taskId = (await this.tasks.create(actor, ticket.projectId, this.contents.createTaskDto(ticket.requestType, ticket.content))).taskId;
       }
       if (dto.approve && EDIT_TYPES.includes(ticket.requestType)) {
-        await this.taskEdits.apply(client, actor, ticket.content.task as number, this.contents.editTaskDto(ticket.content));
+        await this.taskEdits.apply(actor, ticket.content.task as number, this.contents.editTaskDto(ticket.content));
       }
       const content = dto.content === undefined ? (taskId !== null ? { taskId } : null) : dto.content;
-      await this.insertResponse(client, id, dto.approve, description, content, user.id);
+      await this.repo.insertResponse(id, dto.approve, description, content, user.id, this.clock.now());
       const type = answerType(ticket.requestType, dto.approve);
       if (type !== null) {
-        const about = await this.tickets.about(client, user, id, ticket.requestType, ticket.title, ticket.content, ticket.projectId);
-        written = await this.notifications.write([{ employeeId: ticket.createdBy, type, content: { ...about, taskId, approve: dto.approve, description } }], client);
+        const about = await this.tickets.about(user, id, ticket.requestType, ticket.title, ticket.content, ticket.projectId);
+        await this.notifications.notify([{ employeeId: ticket.createdBy, type, content: { ...about, taskId, approve: dto.approve, description } }]);
       }
     });
-    this.notifications.push(written);
     return this.tickets.get(user, id);
   }
 
@@ -89,20 +89,18 @@ export class TicketResponsesService {
     await this.answerable(user, id, ticket);
     const content = this.contents.negotiation(ticket, dto.content);
     const description = dto.description?.trim() || ticket.description;
-    let written: NotificationRow[] = [];
-    const negotiationId = await this.sql.transaction(async (client) => {
-      if ((await lockTicket(client, id))?.answered) throw new DomainError('ticket.already-answered');
-      const created = await this.tickets.insert(client, {
+    const negotiationId = await this.db.tx(async () => {
+      await this.tickets.lockUnanswered(id);
+      const created = await this.tickets.insert({
         title: ticket.title, description, requestType: type, priority: ticket.priority, deadline: ticket.deadline,
         createdBy: user.id, content, projectId: ticket.projectId, now: this.clock.now(),
       }, [ticket.createdBy]);
-      await this.insertResponse(client, id, false, dto.description?.trim() ?? '', { negotiationId: created }, user.id);
-      const about = await this.tickets.about(client, user, created, type, ticket.title, content, ticket.projectId);
+      await this.repo.insertResponse(id, false, dto.description?.trim() ?? '', { negotiationId: created }, user.id, this.clock.now());
+      const about = await this.tickets.about(user, created, type, ticket.title, content, ticket.projectId);
       const notice = type === TicketType.CreateTaskNegotiation ? NotificationType.negotiateAddTask : NotificationType.negotiateEditTask;
-      written = await this.notifications.write([{ employeeId: ticket.createdBy, type: notice, content: { ...about, originalRequestId: id } }], client);
+      await this.notifications.notify([{ employeeId: ticket.createdBy, type: notice, content: { ...about, originalRequestId: id } }]);
       return created;
     });
-    this.notifications.push(written);
     return { id: negotiationId };
   }
 
@@ -110,19 +108,12 @@ export class TicketResponsesService {
    * Only a recipient, once, holding TicketSystem.Response.Create on the ticket's project; a
    * counter-proposal is answered by the requester it was sent to, who needs no such permission.
    */
-  private async answerable(user: AuthUser, id: number, known?: TicketRow): Promise<TicketRow> {
+  private async answerable(user: AuthUser, id: number, known?: TicketRecord): Promise<TicketRecord> {
     const ticket = known ?? (await this.tickets.visible(user, id));
     if (!ticket.employees.includes(user.id)) throw forbidden();
     if (!isNegotiationType(ticket.requestType)
       && !(await this.permissions.has(user, 'TicketSystem.Response.Create', { project: ticket.projectId }))) throw forbidden();
     if (ticket.response) throw new DomainError('ticket.already-answered');
     return ticket;
-  }
-
-  private async insertResponse(client: PoolClient, id: number, approve: boolean, description: string, content: unknown, by: string) {
-    await client.query(
-      `insert into ticket_response (request_id, approve, description, content, created_by, created_at) values ($1, $2, $3, $4, $5, $6)`,
-      [id, approve, description, content === null || content === undefined ? null : JSON.stringify(content), by, this.clock.now()],
-    );
   }
 }

@@ -7,11 +7,12 @@ import { TicketContentService } from './ticket-content.service';
 import { TicketResponsesService } from './ticket-responses.service';
 import { TicketRoutingService } from './ticket-routing.service';
 import { TicketsController } from './tickets.controller';
+import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 @Module({
   imports: [AuthModule, NotificationsModule, TasksModule, BreaksModule],
   controllers: [TicketsController],
-  providers: [TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
+  providers: [TicketsRepository, TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
 })
 export class TicketsModule {}

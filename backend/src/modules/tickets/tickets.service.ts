@@ -1,29 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkTicketFields, isNegotiationType, isValidYmd, NotificationType, TASK_TICKET_TYPES, ticketProjectOf, TicketType,
-  type TicketContent,
+  type TicketContent, type TicketRecord, type TicketView,
 } from '@studio/domain';
-import type { PoolClient } from 'pg';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
-import { BreakRequestsService } from '../breaks/break-requests.service';
-import { NotificationsService, type NewNotification, type NotificationRow } from '../notifications/notifications.service';
+import { BreakRequestsService, type BreakContent } from '../breaks/break-requests.service';
+import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTicketDto, UpdateTicketDto } from './dto/ticket.dto';
 import { TicketContentService } from './ticket-content.service';
 import { TicketRoutingService } from './ticket-routing.service';
-import { ACTOR_SQL, lockTicket, TICKET_SELECT, ticketView, type Actor, type TicketRow } from './ticket-sql';
+import { ticketView } from './ticket-view';
+import { TicketsRepository, type TicketBox, type TicketFields } from './tickets.repository';
 
-export type TicketBox = 'received' | 'sent';
+export type { TicketBox } from './tickets.repository';
+
+/** A new ticket: its fields, type, creator and when. */
+export type NewTicket = TicketFields & { requestType: number; createdBy: string; now: Date };
 
 const text = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '');
 
 @Injectable()
 export class TicketsService {
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
+    private readonly repo: TicketsRepository,
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly contents: TicketContentService,
@@ -33,26 +37,18 @@ export class TicketsService {
   ) {}
 
   /** The caller's tickets: unanswered first, then newest created, then newest updated. */
-  async list(user: AuthUser, box?: TicketBox) {
-    const mine = box === 'sent' ? 't.created_by = $1'
-      : box === 'received' ? 'exists (select 1 from ticket_recipient r where r.ticket_id = t.id and r.employee_id = $1)'
-      : 't.created_by = $1 or exists (select 1 from ticket_recipient r where r.ticket_id = t.id and r.employee_id = $1)';
-    const rows = await this.sql.many<TicketRow>(
-      `${TICKET_SELECT} where (${mine}) and not t.hidden
-        order by (s.request_id is null) desc, t.created_at desc, t.updated_at desc, t.id desc`,
-      [user.id],
-    );
-    return { tickets: rows.map(ticketView) };
+  async list(user: AuthUser, box?: TicketBox): Promise<{ tickets: TicketView[] }> {
+    return { tickets: (await this.repo.list(user.id, box)).map(ticketView) };
   }
 
   /** A ticket its creator or a recipient may see; anyone else gets 404. */
-  async visible(user: AuthUser, id: number): Promise<TicketRow> {
-    const row = await this.sql.one<TicketRow>(`${TICKET_SELECT} where t.id = $1`, [id]);
+  async visible(user: AuthUser, id: number): Promise<TicketRecord> {
+    const row = await this.repo.byId(id);
     if (!row || (row.createdBy !== user.id && !row.employees.includes(user.id))) throw notFound();
     return row;
   }
 
-  async get(user: AuthUser, id: number) {
+  async get(user: AuthUser, id: number): Promise<{ ticket: TicketView }> {
     return { ticket: ticketView(await this.visible(user, id)) };
   }
 
@@ -64,27 +60,25 @@ export class TicketsService {
     const projectId = await this.projectOf(type, content);
     const recipients = await this.routing.recipients(type, user.id, projectId);
     const now = this.clock.now();
-    let written: NotificationRow[] = [];
-    const id = await this.sql.transaction(async (client) => {
-      const ticketId = await this.insert(client, { ...fields, requestType: type, createdBy: user.id, content, projectId, now }, recipients);
+    const id = await this.db.tx(async () => {
+      const ticketId = await this.insert({ ...fields, requestType: type, createdBy: user.id, content, projectId, now }, recipients);
       const notes: NewNotification[] = [];
       if (type === TicketType.Break) {
-        const requestId = await this.breaks.create(client, ticketId, user.id, content as never);
-        notes.push(...(await this.breaks.decideNotices(client, requestId, recipients)));
+        const requestId = await this.breaks.create(ticketId, user.id, content as unknown as BreakContent);
+        notes.push(...(await this.breaks.decideNotices(requestId, recipients)));
       }
       if (type === TicketType.CreateTask) {
-        const about = await this.about(client, user, ticketId, type, fields.title, content, projectId);
+        const about = await this.about(user, ticketId, type, fields.title, content, projectId);
         notes.push(...recipients.map((employeeId) => ({ employeeId, type: NotificationType.createTaskRequireForManager, content: about })));
       }
-      written = await this.notifications.write(notes, client);
+      await this.notifications.notify(notes);
       return ticketId;
     });
-    this.notifications.push(written);
     return { id };
   }
 
   /** Only while unanswered; by its creator, or a holder of TicketSystem.Request.Edit on its project. */
-  async update(user: AuthUser, id: number, dto: UpdateTicketDto) {
+  async update(user: AuthUser, id: number, dto: UpdateTicketDto): Promise<{ ticket: TicketView }> {
     const ticket = await this.visible(user, id);
     if (ticket.createdBy !== user.id && !(await this.permissions.has(user, 'TicketSystem.Request.Edit', { project: ticket.projectId }))) {
       throw forbidden();
@@ -104,45 +98,30 @@ export class TicketsService {
         : await this.contents.forRequest(creator, ticket.requestType, fields.title, fields.description, dto.content);
     }
     const projectId = await this.projectOf(ticket.requestType, content);
-    await this.sql.transaction(async (client) => {
-      if ((await lockTicket(client, id))?.answered) throw new DomainError('ticket.already-answered');
-      await client.query(
-        `update ticket set title = $2, description = $3, priority = $4, deadline = $5, content = $6, project_id = $7,
-                updated_at = $8, updated_by = $9 where id = $1`,
-        [id, fields.title, fields.description, fields.priority, fields.deadline, JSON.stringify(content), projectId, this.clock.now(), user.id],
-      );
+    await this.db.tx(async () => {
+      await this.lockUnanswered(id);
+      await this.repo.update(id, { ...fields, content, projectId }, user.id, this.clock.now());
       if (projectId !== ticket.projectId) {
-        const recipients = await this.routing.recipients(ticket.requestType, ticket.createdBy, projectId);
-        await client.query(`delete from ticket_recipient where ticket_id = $1`, [id]);
-        await this.insertRecipients(client, id, recipients);
+        await this.repo.replaceRecipients(id, await this.routing.recipients(ticket.requestType, ticket.createdBy, projectId));
       }
       if (ticket.requestType === TicketType.Break && dto.content !== undefined) {
-        await this.breaks.update(client, id, ticket.createdBy, content as never);
+        await this.breaks.update(id, ticket.createdBy, content as unknown as BreakContent);
       }
     });
     return this.get(user, id);
   }
 
-  /** Inserts a ticket and its recipients; answers its id. */
-  async insert(
-    client: PoolClient,
-    t: { title: string; description: string; requestType: number; priority: number; deadline: number | null; createdBy: string; content: TicketContent; projectId: number; now: Date },
-    recipients: string[],
-  ): Promise<number> {
-    const { rows } = await client.query<{ id: number }>(
-      `insert into ticket (title, description, request_type, priority, deadline, created_by, created_at, updated_at, content, project_id)
-       values ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9) returning id`,
-      [t.title, t.description, t.requestType, t.priority, t.deadline, t.createdBy, t.now, JSON.stringify(t.content), t.projectId],
-    );
-    await this.insertRecipients(client, rows[0].id, recipients);
-    return rows[0].id;
+  /** Inserts a ticket and its recipients (in the caller's transaction, if any); answers its id. */
+  async insert(t: NewTicket, recipients: string[]): Promise<number> {
+    const id = await this.repo.insert(t);
+    await this.repo.insertRecipients(id, recipients);
+    return id;
   }
 
   /** What a ticket notification says about its request (spec 1: projectName, taskName, who). */
-  async about(client: PoolClient, from: Pick<AuthUser, 'id' | 'firstName' | 'lastName'>, ticketId: number, type: number, title: string, c: TicketContent, projectId: number) {
-    const project = (await client.query<{ name: string }>(`select name from project where id = $1`, [projectId])).rows[0];
+  async about(from: Pick<AuthUser, 'id' | 'firstName' | 'lastName'>, ticketId: number, type: number, title: string, c: TicketContent, projectId: number) {
     return {
-      requestId: ticketId, requestType: type, title, projectId, projectName: project?.name ?? null,
+      requestId: ticketId, requestType: type, title, projectId, projectName: (await this.repo.projectName(projectId)) ?? null,
       taskId: c.task ?? null, taskName: c.taskName ?? null, score: c.score ?? c.scoreNew ?? null, deadline: c.deadline ?? c.deadlineNew ?? null,
       employee: from.id, employeeName: `${from.lastName} ${from.firstName}`.trim(),
     };
@@ -150,24 +129,21 @@ export class TicketsService {
 
   /** An employee as an acting user (the negotiator, whose task permissions apply when the requester agrees). */
   async actorOf(employeeId: string): Promise<AuthUser> {
-    const row = await this.sql.one<Actor>(ACTOR_SQL, [employeeId]);
+    const row = await this.repo.actor(employeeId);
     if (!row) throw notFound();
     return { ...row, via: 'bearer' };
   }
 
-  private async insertRecipients(client: PoolClient, ticketId: number, recipients: string[]): Promise<void> {
-    if (!recipients.length) return;
-    await client.query(
-      `insert into ticket_recipient (ticket_id, employee_id) select $1, unnest($2::text[]) on conflict do nothing`,
-      [ticketId, recipients],
-    );
+  /** Locks the ticket until the transaction ends; 409 ticket.already-answered when it has an answer. */
+  async lockUnanswered(id: number): Promise<void> {
+    if ((await this.repo.lock(id))?.answered) throw new DomainError('ticket.already-answered');
   }
 
   /** Task requests belong to their content's project; others to it when it names an existing one, else to 0. */
   private async projectOf(type: number, content: TicketContent): Promise<number> {
     const project = ticketProjectOf(content);
     if ((TASK_TICKET_TYPES as readonly number[]).includes(type) || project === 0) return project;
-    return (await this.sql.one(`select 1 from project where id = $1`, [project])) ? project : 0;
+    return (await this.repo.projectExists(project)) ? project : 0;
   }
 
   private checkFields(dto: CreateTicketDto) {

@@ -1,0 +1,191 @@
+import { Injectable } from '@nestjs/common';
+import { BreakRequestStatus, BreakTime, type BreakRequestItem } from '@studio/domain';
+import { DomainError } from '../../common/domain-error';
+import { Db } from '../../database/db';
+import { uniqueViolation } from '../../database/db-errors';
+
+/** The content of a Break ticket as stored. */
+export interface BreakContent {
+  date: number;
+  breakTime: number;
+  isPermitted: boolean;
+  reason: string;
+}
+
+/** A request as the decision reads it. */
+export interface BreakRequestRow {
+  id: number;
+  employee: string;
+  employeeName: string;
+  date: number;
+  breakTime: number;
+  reason: string;
+  isPermitted: boolean;
+  status: number;
+  ticketId: number | null;
+}
+
+const REQUEST_COLUMNS = `r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.date,
+  r.break_time as "breakTime", r.reason, r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId"`;
+
+/** Leave requests (break_request), the leave balance they spend and the day-off records they write. */
+@Injectable()
+export class BreaksRepository {
+  constructor(private readonly db: Db) {}
+
+  async leaveLeft(employee: string): Promise<number | undefined> {
+    return (await this.db.one<{ left: number }>(`select permitted_day_left as left from employee where id = $1`, [employee]))?.left;
+  }
+
+  /** Newest first; `status` null for all. */
+  list(status: number | null): Promise<BreakRequestItem[]> {
+    return this.db.many<BreakRequestItem>(
+      `select r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", e.role,
+              e.permitted_day_left as "permittedDayLeft", r.date, r.break_time as "breakTime", r.reason,
+              r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId",
+              to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+         from break_request r join employee e on e.id = r.employee
+        where ($1::smallint is null or r.status = $1) order by r.created_at desc, r.id desc`,
+      [status],
+    );
+  }
+
+  /** Serialises an employee's requests (and leave spending) on their row until the transaction ends. */
+  async lockEmployee(employee: string): Promise<void> {
+    await this.db.exec(`select 1 from employee where id = $1 for update`, [employee]);
+  }
+
+  /** A pending or accepted request of `employee` overlapping the half-day (a full day overlaps both halves). */
+  async clashes(employee: string, c: BreakContent, except: number | null): Promise<boolean> {
+    return !!(await this.db.one(
+      `select 1 from break_request
+        where employee = $1 and date = $2 and status <> $3 and id is distinct from $5
+          and (break_time = $4 or break_time = ${BreakTime.FullDay} or $4 = ${BreakTime.FullDay}) limit 1`,
+      [employee, c.date, BreakRequestStatus.Reject, c.breakTime, except],
+    ));
+  }
+
+  async insert(ticketId: number, employee: string, c: BreakContent, now: Date): Promise<number> {
+    const row = await this.db.one<{ id: number }>(
+      `insert into break_request (employee, date, break_time, reason, is_permitted, status, ticket_id, created_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+      [employee, c.date, c.breakTime, c.reason, c.isPermitted, BreakRequestStatus.Pending, ticketId, now],
+    );
+    return row!.id;
+  }
+
+  async pendingOfTicket(ticketId: number): Promise<number | undefined> {
+    return (await this.db.one<{ id: number }>(
+      `select id from break_request where ticket_id = $1 and status = $2`, [ticketId, BreakRequestStatus.Pending],
+    ))?.id;
+  }
+
+  /** The request a Break ticket filed, whatever its status. */
+  async ofTicket(ticketId: number): Promise<number | undefined> {
+    return (await this.db.one<{ id: number }>(`select id from break_request where ticket_id = $1`, [ticketId]))?.id;
+  }
+
+  async update(id: number, c: BreakContent): Promise<void> {
+    await this.db.exec(
+      `update break_request set date = $2, break_time = $3, reason = $4, is_permitted = $5 where id = $1`,
+      [id, c.date, c.breakTime, c.reason, c.isPermitted],
+    );
+  }
+
+  /** What the contact admin's notice (type 9) says about a request. */
+  notice(requestId: number): Promise<Record<string, unknown> | undefined> {
+    return this.db.one(
+      `select r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.break_time as "breakTime", r.date,
+              r.reason, r.is_permitted as "isPermitted", r.status, e.role, r.id as "requestId", r.ticket_id as "ticketId"
+         from break_request r join employee e on e.id = r.employee where r.id = $1`,
+      [requestId],
+    );
+  }
+
+  /** The request POST /api/breaks/decide names: a pending one first, else the newest. */
+  find(employee: string, date: number, breakTime: number): Promise<BreakRequestRow | undefined> {
+    return this.db.one<BreakRequestRow>(
+      `select ${REQUEST_COLUMNS} from break_request r join employee e on e.id = r.employee
+        where r.employee = $1 and r.date = $2 and r.break_time = $3
+        order by (r.status = $4) desc, r.created_at desc, r.id desc limit 1`,
+      [employee, date, breakTime, BreakRequestStatus.Pending],
+    );
+  }
+
+  /** Whether `user` is the employee's contact admin or a recipient of the request's ticket. */
+  async isRelated(request: Pick<BreakRequestRow, 'employee' | 'ticketId'>, user: string): Promise<boolean> {
+    return !!(await this.db.one(
+      `select 1 from employee e where e.id = $1 and e.contact_admin = $2
+       union all select 1 from ticket_recipient tr where tr.ticket_id = $3 and tr.employee_id = $2 limit 1`,
+      [request.employee, user, request.ticketId],
+    ));
+  }
+
+  /** undefined when the request does not exist, null when it has no ticket. */
+  async ticketOf(requestId: number): Promise<number | null | undefined> {
+    return (await this.db.one<{ ticketId: number | null }>(`select ticket_id as "ticketId" from break_request where id = $1`, [requestId]))?.ticketId;
+  }
+
+  async lockTicket(ticketId: number): Promise<void> {
+    await this.db.exec(`select 1 from ticket where id = $1 for update`, [ticketId]);
+  }
+
+  lockRequest(requestId: number): Promise<BreakRequestRow | undefined> {
+    return this.db.one<BreakRequestRow>(
+      `select ${REQUEST_COLUMNS} from break_request r join employee e on e.id = r.employee where r.id = $1 for update of r`, [requestId],
+    );
+  }
+
+  /** Read by its own statement, after the locks: it then sees an answer committed while this one waited. */
+  async ticketAnswered(ticketId: number): Promise<boolean> {
+    return !!(await this.db.one(`select 1 from ticket_response where request_id = $1`, [ticketId]));
+  }
+
+  /** Decides a pending request; false when it was no longer pending. */
+  async settle(id: number, status: number, by: string, now: Date): Promise<boolean> {
+    return (await this.db.exec(
+      `update break_request set status = $2, decided_by = $3, decided_at = $4 where id = $1 and status = $5`,
+      [id, status, by, now, BreakRequestStatus.Pending],
+    )) > 0;
+  }
+
+  /** Spends leave only while enough is left: never below zero, never a lost update. False when not enough. */
+  async spendLeave(employee: string, days: number, now: Date): Promise<boolean> {
+    return (await this.db.exec(
+      `update employee set permitted_day_left = permitted_day_left - $2, updated_at = $3
+        where id = $1 and permitted_day_left >= $2`,
+      [employee, days, now],
+    )) > 0;
+  }
+
+  async insertDayOff(request: BreakRequestRow, hours: number, now: Date): Promise<void> {
+    await this.db.exec(
+      `insert into employee_break (employee, date, time, is_permitted, description, break_request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [request.employee, request.date, hours, request.isPermitted, request.reason, request.id, now],
+    );
+  }
+
+  /** The Break ticket's answer; its key is the ticket, so a second answer is 409 ticket.already-answered. */
+  async insertTicketResponse(ticketId: number, approve: boolean, description: string, content: unknown, by: string, now: Date): Promise<void> {
+    try {
+      await this.db.exec(
+        `insert into ticket_response (request_id, approve, description, content, created_by, created_at) values ($1, $2, $3, $4, $5, $6)`,
+        [ticketId, approve, description, content === undefined ? null : JSON.stringify(content), by, now],
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw new DomainError('ticket.already-answered');
+      throw error;
+    }
+  }
+
+  /** Managers (of `role`) of every project the employee works on, the employee excepted. */
+  async managersOf(employee: string, role: number): Promise<string[]> {
+    const rows = await this.db.many<{ id: string }>(
+      `select distinct pm.employee_id as id from project_employee me
+         join project_employee pm on pm.project_id = me.project_id and pm.role = $2
+        where me.employee_id = $1 and pm.employee_id <> $1 order by 1`,
+      [employee, role],
+    );
+    return rows.map((r) => r.id);
+  }
+}
