@@ -19,3 +19,4 @@ export * from './tasks/selective-scores';
 export * from './breaks/break-rules';
 export * from './tickets/ticket-rules';
 export * from './shares/share-totals';
+export * from './projects/project-types';
