@@ -80,9 +80,13 @@ export class ProjectsRepository {
     return !!(await this.db.one(`select 1 from project where id = $1`, [id]));
   }
 
-  /** The project's row, locked for update until the caller's transaction ends. */
+  /**
+   * The project's row, locked against other writers until the caller's transaction ends. `no key
+   * update`: the id never changes, and rows that reference the project (a child's parent, tasks,
+   * members) may still be written meanwhile; `for update` would make two opposite moves deadlock.
+   */
   lockForUpdate(id: number): Promise<ProjectRow | undefined> {
-    return this.db.one<ProjectRow>(`select ${ROW_COLUMNS} from project where id = $1 for update`, [id]);
+    return this.db.one<ProjectRow>(`select ${ROW_COLUMNS} from project where id = $1 for no key update`, [id]);
   }
 
   async insert(project: NewProject): Promise<number> {
