@@ -46,6 +46,11 @@ export class ProjectMembersService {
     if ((await this.repo.assignable(unique)).length !== unique.length) throw new DomainError('project.employee-not-found', 400);
   }
 
+  /** The first members of a new project, already checked by its creation rules. */
+  addMembers(projectId: number, members: Membership[]): Promise<void> {
+    return this.repo.addMembers(projectId, members);
+  }
+
   /** Replaces the members of the editable roles with `list`; answers whether anything changed. */
   async setMembers(user: AuthUser, projectId: number, list: MemberDto[]): Promise<boolean> {
     const desired = this.normalizeMembers(list);

@@ -9,7 +9,6 @@ import type { UploadedFile } from '../files/multipart.interceptor';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateProjectDto, UpdateProjectDto } from './dto/project.dto';
 import { ProjectCandidatesService } from './project-candidates.service';
-import { ProjectMembersRepository } from './project-members.repository';
 import { ProjectMembersService } from './project-members.service';
 import { ProjectsRepository, type ProjectPatch } from './projects.repository';
 import { ProjectsService } from './projects.service';
@@ -24,7 +23,6 @@ export class ProjectWriteService {
   constructor(
     private readonly db: Db,
     private readonly repo: ProjectsRepository,
-    private readonly memberRows: ProjectMembersRepository,
     private readonly files: FilesService,
     private readonly members: ProjectMembersService,
     private readonly candidates: ProjectCandidatesService,
@@ -48,7 +46,7 @@ export class ProjectWriteService {
       await this.candidates.assertCandidates(holders);
       const projectIcon = await this.iconUrl(user, icon, keep);
       const projectId = await this.repo.insert({ name, platform: dto.platform ?? null, projectType: dto.type ?? null, parent, icon: projectIcon });
-      await this.memberRows.addMembers(projectId, holders);
+      await this.members.addMembers(projectId, holders);
       // Members gain project-role grants: cached grants must be reloaded.
       if (holders.length) await this.permissions.bumpAcl();
       return projectId;
