@@ -23,3 +23,4 @@ export * from './tickets/ticket-rules';
 export * from './tickets/ticket-wire';
 export * from './notifications/notification-wire';
 export * from './shares/share-totals';
+export * from './projects/project-types';

@@ -1,11 +1,10 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { hasPermission, isActiveRoleLevel, isSystemRole, roleById, type Grant } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden } from '../../common/domain-error';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { MemberDto, RoleLevelDto } from './dto/project.dto';
-import { ProjectEmployee, ProjectRoleLevel } from './entities/project.entity';
+import { ProjectMembersRepository, type Membership, type RoleLevelRow } from './project-members.repository';
 
 const key = (employee: string, role: number) => `${role}\u0000${employee}`;
 
@@ -20,11 +19,14 @@ function checkRole(role: number): void {
  */
 @Injectable()
 export class ProjectMembersService {
-  constructor(private readonly permissions: PermissionsService) {}
+  constructor(
+    private readonly permissions: PermissionsService,
+    private readonly repo: ProjectMembersRepository,
+  ) {}
 
   /** Validated {employee, role} pairs: both present, a real non-system role, no pair twice. */
-  normalizeMembers(list: MemberDto[]): { employee: string; role: number }[] {
-    const out: { employee: string; role: number }[] = [];
+  normalizeMembers(list: MemberDto[]): Membership[] {
+    const out: Membership[] = [];
     const seen = new Set<string>();
     for (const m of list) {
       const employee = m.employee?.trim();
@@ -38,36 +40,38 @@ export class ProjectMembersService {
   }
 
   /** Active employees other than the built-in admin, among `ids`. */
-  async assertAssignable(em: EntityManager, ids: string[]): Promise<void> {
+  async assertAssignable(ids: string[]): Promise<void> {
     const unique = [...new Set(ids)];
     if (!unique.length) return;
-    const rows = await em.execute<{ id: string }[]>(
-      `select id from employee where id in (${unique.map(() => '?').join(',')}) and is_active and id <> 'admin'`, unique,
-    );
-    if (rows.length !== unique.length) throw new DomainError('project.employee-not-found', 400);
+    if ((await this.repo.assignable(unique)).length !== unique.length) throw new DomainError('project.employee-not-found', 400);
+  }
+
+  /** The first members of a new project, already checked by its creation rules. */
+  addMembers(projectId: number, members: Membership[]): Promise<void> {
+    return this.repo.addMembers(projectId, members);
   }
 
   /** Replaces the members of the editable roles with `list`; answers whether anything changed. */
-  async setMembers(em: EntityManager, user: AuthUser, projectId: number, list: MemberDto[]): Promise<boolean> {
+  async setMembers(user: AuthUser, projectId: number, list: MemberDto[]): Promise<boolean> {
     const desired = this.normalizeMembers(list);
     const grants = await this.permissions.grantsOf(user);
     const mayEdit = this.may(grants, 'Project.Edit.Employee', projectId);
-    const current = await em.find(ProjectEmployee, { projectId });
-    const currentKeys = new Set(current.map((c) => key(c.employeeId, c.role)));
+    const current = await this.repo.members(projectId);
+    const currentKeys = new Set(current.map((c) => key(c.employee, c.role)));
     const desiredKeys = new Set(desired.map((d) => key(d.employee, d.role)));
 
     const added = desired.filter((d) => !currentKeys.has(key(d.employee, d.role)));
-    const removed = current.filter((c) => mayEdit(c.role) && !desiredKeys.has(key(c.employeeId, c.role)));
+    const removed = current.filter((c) => mayEdit(c.role) && !desiredKeys.has(key(c.employee, c.role)));
     if (added.some((a) => !mayEdit(a.role))) throw forbidden();
-    await this.assertAssignable(em, added.map((a) => a.employee));
+    await this.assertAssignable(added.map((a) => a.employee));
 
-    for (const r of removed) em.remove(r);
-    for (const a of added) em.persist(Object.assign(new ProjectEmployee(), { projectId, employeeId: a.employee, role: a.role }));
+    await this.repo.removeMembers(projectId, removed);
+    await this.repo.addMembers(projectId, added);
     return added.length + removed.length > 0;
   }
 
   /** Sets (or with null removes) the level of each listed role; roles not listed stay. */
-  async setRoleLevels(em: EntityManager, user: AuthUser, projectId: number, list: RoleLevelDto[]): Promise<void> {
+  async setRoleLevels(user: AuthUser, projectId: number, list: RoleLevelDto[]): Promise<void> {
     const seen = new Set<number>();
     for (const rl of list) {
       if (rl.role === undefined || rl.role === null || rl.roleLevel === undefined) throw new DomainError('project.fill-all-fields', 400);
@@ -77,15 +81,18 @@ export class ProjectMembersService {
       seen.add(rl.role);
     }
     const mayEdit = this.may(await this.permissions.grantsOf(user), 'Project.Edit.RoleLevel', projectId);
-    const current = new Map((await em.find(ProjectRoleLevel, { projectId })).map((c) => [c.role, c]));
+    const current = new Map((await this.repo.roleLevels(projectId)).map((c) => [c.role, c.roleLevel]));
+    const removed: number[] = [];
+    const set: RoleLevelRow[] = [];
     for (const rl of list) {
-      const existing = current.get(rl.role!);
-      if ((existing?.roleLevel ?? null) === rl.roleLevel) continue;
-      if (!mayEdit(rl.role!)) throw forbidden();
-      if (rl.roleLevel === null) em.remove(existing!);
-      else if (existing) existing.roleLevel = rl.roleLevel!;
-      else em.persist(Object.assign(new ProjectRoleLevel(), { projectId, role: rl.role, roleLevel: rl.roleLevel }));
+      const role = rl.role!;
+      if ((current.get(role) ?? null) === rl.roleLevel) continue;
+      if (!mayEdit(role)) throw forbidden();
+      if (rl.roleLevel === null) removed.push(role);
+      else set.push({ role, roleLevel: rl.roleLevel! });
     }
+    await this.repo.removeRoleLevels(projectId, removed);
+    await this.repo.setRoleLevels(projectId, set);
   }
 
   private may(grants: Grant[], name: string, project: number) {
