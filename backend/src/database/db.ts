@@ -27,7 +27,7 @@ type Statement = string | { name: string; text: string };
  */
 @Injectable()
 export class Db implements OnModuleDestroy {
-  readonly pool: Pool;
+  private readonly pool: Pool;
   private readonly store = new AsyncLocalStorage<TxState>();
   private readonly logger = new Logger('Database');
 
@@ -133,15 +133,6 @@ export class Db implements OnModuleDestroy {
   /** A named prepared statement: PostgreSQL parses and plans it once per connection (hot paths). */
   async prepared<T extends QueryResultRow = QueryResultRow>(name: string, text: string, params: unknown[]): Promise<T | undefined> {
     return this.one<T>({ name, text }, params);
-  }
-
-  /**
-   * @deprecated Transitional: `tx()` with repositories instead. The client handed to `work` is a
-   * view of the current transaction, so code that still passes it around stays on one connection.
-   */
-  async transaction<T>(work: (client: PoolClient) => Promise<T>): Promise<T> {
-    const client = { query: (text: Statement, params?: unknown[]) => this.query(text, params) } as unknown as PoolClient;
-    return this.tx(() => work(client));
   }
 
   /** A pooled connection within the acquire timeout, else 503 common.busy. */

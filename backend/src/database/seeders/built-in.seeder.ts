@@ -20,57 +20,57 @@ export class BuiltInSeeder {
   private readonly logger = new Logger('Seed');
 
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async run(): Promise<void> {
-    return this.sql.transaction(async (client) => {
+    return this.db.tx(async () => {
       // One seeder at a time when several instances start together.
-      await client.query('select pg_advisory_xact_lock(7100001)');
-      await client.query(
+      await this.db.query('select pg_advisory_xact_lock(7100001)');
+      await this.db.query(
         `insert into role (id, server_name, tag_name, color, is_system)
          select * from jsonb_to_recordset($1::jsonb) as r(id smallint, "serverName" text, "tagName" text, color text, "isSystem" boolean)
          on conflict (id) do update set server_name = excluded.server_name, tag_name = excluded.tag_name,
            color = excluded.color, is_system = excluded.is_system`,
         [JSON.stringify(ROLES)],
       );
-      await client.query(
+      await this.db.query(
         `insert into role_level (id, name, is_active)
          select * from jsonb_to_recordset($1::jsonb) as r(id smallint, name text, "isActive" boolean)
          on conflict (id) do update set name = excluded.name, is_active = excluded.is_active`,
         [JSON.stringify(ROLE_LEVELS)],
       );
-      await client.query(
+      await this.db.query(
         `insert into permission (id, name, scope, description)
          select * from jsonb_to_recordset($1::jsonb) as r(id int, name text, scope text, description text)
          on conflict (id) do update set name = excluded.name, scope = excluded.scope, description = excluded.description`,
         [JSON.stringify(PERMISSIONS)],
       );
-      await client.query(`insert into acl_version (id, version) values (1, 1) on conflict do nothing`);
-      await client.query(
+      await this.db.query(`insert into acl_version (id, version) values (1, 1) on conflict do nothing`);
+      await this.db.query(
         `insert into role_score_limit (role, score_limit) select unnest($1::smallint[]), $2 on conflict do nothing`,
         [ROLES.filter((r) => !r.isSystem).map((r) => r.id), DEFAULT_ROLE_SCORE_LIMIT],
       );
-      await client.query(`insert into project (id, name, platform) values ($1, 'Global', null) on conflict do nothing`, [ROOT_PROJECT_ID]);
+      await this.db.query(`insert into project (id, name, platform) values ($1, 'Global', null) on conflict do nothing`, [ROOT_PROJECT_ID]);
 
-      const adminExists = (await client.query(`select password_hash from employee where id = $1`, [ADMIN_ID])).rows[0];
+      const adminExists = (await this.db.query(`select password_hash from employee where id = $1`, [ADMIN_ID])).rows[0];
       if (!adminExists) {
         const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
-        await client.query(
+        await this.db.query(
           `insert into employee (id, first_name, last_name, role, role_level, is_active, password_hash, password_changed_at)
            values ($1, 'Administrator', '', $2, 34, true, $3, now() - interval '1 second')`,
           [ADMIN_ID, Role.SystemAdmin, await this.passwords.hash(password)],
         );
         if (!this.config.adminPassword) this.announceGeneratedPassword(password);
       } else if (this.config.adminPassword && !(await this.passwords.verify(adminExists.password_hash, this.config.adminPassword))) {
-        await client.query(`update employee set password_hash = $2, password_changed_at = now() where id = $1`,
+        await this.db.query(`update employee set password_hash = $2, password_changed_at = now() where id = $1`,
           [ADMIN_ID, await this.passwords.hash(this.config.adminPassword)]);
       }
 
       const groups = [{ name: SYSTEM_ADMIN_GROUP, grants: [] }, ...defaultGroups()];
-      const created = await client.query<{ id: number; name: string }>(
+      const created = await this.db.query<{ id: number; name: string }>(
         `insert into permission_group (name) select unnest($1::text[]) on conflict (name) do nothing returning id, name`,
         [groups.map((g) => g.name)],
       );
@@ -78,19 +78,19 @@ export class BuiltInSeeder {
         groups.find((x) => x.name === g.name)!.grants.map((grant) => ({ groupId: g.id, ...grant })),
       );
       if (rows.length) {
-        await client.query(
+        await this.db.query(
           `insert into permission_group_grant (group_id, permission_name, condition_type, condition_value)
            select "groupId", permission, "conditionType", "conditionValue"
              from jsonb_to_recordset($1::jsonb) as r("groupId" int, permission text, "conditionType" smallint, "conditionValue" jsonb)`,
           [JSON.stringify(rows)],
         );
       }
-      await client.query(
+      await this.db.query(
         `insert into permission_group_employee (group_id, employee_id)
          select id, $1 from permission_group where name = $2 on conflict do nothing`,
         [ADMIN_ID, SYSTEM_ADMIN_GROUP],
       );
-      if (created.rowCount) await client.query(`update acl_version set version = version + 1 where id = 1`);
+      if (created.rowCount) await this.db.query(`update acl_version set version = version + 1 where id = 1`);
     });
   }
 

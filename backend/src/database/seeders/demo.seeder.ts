@@ -24,19 +24,19 @@ export class DemoSeeder {
   private readonly logger = new Logger('Demo');
 
   constructor(
-    private readonly sql: Db,
+    private readonly db: Db,
     private readonly passwords: PasswordService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Loads the demo studio once; answers false when it is already there. */
   async run(): Promise<boolean> {
-    if (await this.sql.one(`select 1 from project where package_name = $1`, [DEMO_PROJECTS[0].packageName])) return false;
+    if (await this.db.one(`select 1 from project where package_name = $1`, [DEMO_PROJECTS[0].packageName])) return false;
     const r = prng(20241127);
     const hash = await this.passwords.hash(DEMO_PASSWORD);
     const today = toYmd(new Date(), this.config.timeZone);
-    return this.sql.transaction(async (client) => {
-      const taken = new Set((await client.query<{ id: string }>('select id from employee')).rows.map((x) => x.id));
+    return this.db.tx(async () => {
+      const taken = new Set((await this.db.query<{ id: string }>('select id from employee')).rows.map((x) => x.id));
       const people = DEMO_PEOPLE.map((p) => {
         const base = employeeIdBase(p.last, p.first);
         let id = base;
@@ -46,7 +46,7 @@ export class DemoSeeder {
       });
       const hr = people.find((p) => p.role === Role.HumanResources)!.id;
       for (const p of people) {
-        await client.query(
+        await this.db.query(
           `insert into employee (id, first_name, last_name, phone, personal_email, role, role_level, is_active, dob, join_date,
              contact_admin, permitted_day_left, password_hash, password_changed_at, sex, salary, contract_type)
            values ($1,$2,$3,$4,$5,$6,$7,true,$8,$9,$10,$11,$12, now() - interval '1 minute', $13, $14, 1)`,
@@ -60,7 +60,7 @@ export class DemoSeeder {
 
       const projectIds = new Map<string, number>();
       for (const [i, pr] of DEMO_PROJECTS.entries()) {
-        const { rows } = await client.query<{ id: number }>(
+        const { rows } = await this.db.query<{ id: number }>(
           `insert into project (name, package_name, platform, parent, status_ua, popularity) values ($1,$2,$3,$4,$5,$6) returning id`,
           [pr.name, pr.packageName, pr.platform, pr.parent ? projectIds.get(pr.parent) : null, pr.statusUa, 100 - i * 10],
         );
@@ -77,7 +77,7 @@ export class DemoSeeder {
           ...people.filter((p) => workerRoles.includes(p.role) && r.next() < 0.55).map((p) => ({ id: p.id, role: p.role })),
         ];
         for (const m of members) {
-          await client.query(`insert into project_employee (project_id, employee_id, role) values ($1,$2,$3) on conflict do nothing`, [projectId, m.id, m.role]);
+          await this.db.query(`insert into project_employee (project_id, employee_id, role) values ($1,$2,$3) on conflict do nothing`, [projectId, m.id, m.role]);
         }
         const workers = members.filter((m) => workerRoles.includes(m.role));
         const prefix = pr.name.split(/\s+/).map((w) => w[0]).join('').toUpperCase().slice(0, 4);
@@ -98,7 +98,7 @@ export class DemoSeeder {
           const feature = r.pick(FEATURES);
           const name = r.pick(TASK_TEMPLATES[w.role]).replace('{f}', feature);
           const sudden = status < TaskStatus.Completed && r.next() < 0.08;
-          await client.query(
+          await this.db.query(
             `insert into task (alt_id, project_id, task_name, role, role_level, input, output, score, alt_score, final_score, status,
                is_sudden, is_archived, employee, created_at, start_date, end_date, deadline, last_modified, efficiency, benchmark)
              values ($1,$2,$3,$4,$5,$6,$7,$8,0,$9,$10,$11,$12,$13,$14,$15,$16,$17,$18,$19,$20)`,
@@ -113,14 +113,14 @@ export class DemoSeeder {
         }
         for (let k = 0; k < 4 && workers.length; k++) {
           const w = r.pick(workers);
-          await client.query(
+          await this.db.query(
             `insert into penalty (project_id, employee, role, score, alt_score, reason, date, created_by) values ($1,$2,$3,$4,0,$5,$6,$7)`,
             [projectId, w.id, w.role, r.pick([2, 4, 8]), r.pick(PENALTY_REASONS), addDays(today, -r.int(1, 45)), members[0].id],
           );
           penalties++;
         }
       }
-      await client.query(`update acl_version set version = version + 1 where id = 1`);
+      await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);
       return true;
