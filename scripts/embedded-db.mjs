@@ -158,39 +158,38 @@ export function placeCluster(dir) {
   const user = postgresIds();
   const { dirs, platformName } = embeddedPackages();
   const native = path.join(dirs[platformName], 'native');
-  const binariesReachable = userCan(user, '-x', [path.join(native, 'bin', 'initdb'), path.join(native, 'bin', 'postgres'), path.join(native, 'lib'), path.join(native, 'share')]);
+  const binariesReachable = userCan(user, '-x', ['bin/initdb', 'bin/postgres', 'lib', 'share'].map((p) => path.join(native, p)));
   mkdirSync(path.dirname(wanted), { recursive: true });
   const dataReachable = userCan(user, '-x', [path.dirname(wanted)]);
   if (binariesReachable && dataReachable) return { databaseDir: wanted, runtime: null, link };
 
   const home = relocationHome();
-  try {
-    mkdirOpen(home);
-  } catch (error) {
-    if (error instanceof EmbeddedDbError) throw error;
-    throw new EmbeddedDbError(`PostgreSQL runs as the \`postgres\` user, who cannot enter this clone's directory, and ${RELOCATION_BASE} could not be created to hold its files instead (${error.code ?? error.message})`);
-  }
-  const runtime = binariesReachable ? null : ensureRuntime(home);
   let databaseDir = wanted;
   if (!dataReachable) {
     const relative = path.relative(root, requested);
     databaseDir = relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)
       ? path.join(home, 'outside', createHash('sha256').update(requested).digest('hex').slice(0, 12))
       : path.join(home, relative);
-    if (linked && linked !== databaseDir) {
-      throw new EmbeddedDbError(`${dir} links to ${linked}, which the \`postgres\` user cannot reach because a parent directory is closed to other users`);
+    const closed = 'which the `postgres` user that runs PostgreSQL cannot reach (a parent directory is closed to other users)';
+    if (linked && linked !== databaseDir) throw new EmbeddedDbError(`${dir} links to ${linked}, ${closed}`);
+    if (!linked && existsSync(requested) && readdirSync(requested).length) {
+      throw new EmbeddedDbError(`${dir} is not empty and ${closed}: move its contents to ${databaseDir} and leave a symlink to it in its place`);
     }
-    if (!linked && existsSync(requested)) {
-      if (readdirSync(requested).length) {
-        throw new EmbeddedDbError(`${dir} holds a PostgreSQL cluster that the \`postgres\` user cannot reach because a parent directory is closed to other users; move it to ${databaseDir} and leave a symlink in its place`);
-      }
-      rmSync(requested, { recursive: true });
-    }
-    mkdirOpen(path.dirname(databaseDir));
-    if (!linked) symlinkSync(databaseDir, requested);
+  }
+  try {
+    mkdirOpen(home);
+    if (!dataReachable) mkdirOpen(path.dirname(databaseDir));
+  } catch (error) {
+    if (error instanceof EmbeddedDbError) throw error;
+    throw new EmbeddedDbError(`the \`postgres\` user that runs PostgreSQL cannot enter this clone's directory, and ${home} could not be created to hold its files instead (${error.code ?? error.message})`);
+  }
+  const runtime = binariesReachable ? null : ensureRuntime(home);
+  if (!dataReachable && !linked) {
+    rmSync(requested, { recursive: true, force: true }); // an empty directory at most
+    symlinkSync(databaseDir, requested);
   }
   if (!userCan(user, '-x', [...(runtime ? [path.join(runtime, 'node_modules')] : []), path.dirname(databaseDir)])) {
-    throw new EmbeddedDbError(`PostgreSQL runs as the \`postgres\` user, who can reach neither this clone's directory nor ${home}`);
+    throw new EmbeddedDbError(`the \`postgres\` user that runs PostgreSQL can reach neither this clone's directory nor ${home}`);
   }
   return { databaseDir, runtime, link: dataReachable ? link : requested };
 }
@@ -271,7 +270,7 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
     // stop() waits for an exit event: only call it on a postgres that is still running.
     if (pg.process && pg.process.exitCode === null && pg.process.signalCode === null) await pg.stop().catch(() => {});
     const reason = error?.message || log.filter((line) => /FATAL|ERROR|PANIC/.test(line)).pop()?.trim() || 'PostgreSQL exited while starting';
-    throw new EmbeddedDbError(`the embedded PostgreSQL in ${databaseDir} did not start: ${reason.split('\n')[0]}`);
+    throw new EmbeddedDbError(`the cluster in ${databaseDir} did not start: ${reason.split('\n')[0]}`);
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();

@@ -19,8 +19,8 @@ if (!process.env.DATABASE_URL) {
   try {
     db = await startEmbeddedPostgres({ dir, port: Number(process.env.EMBEDDED_PG_PORT || 54329) });
   } catch (error) {
-    const reason = error instanceof EmbeddedDbError ? error.message : `the embedded PostgreSQL did not start (${error?.message ?? error})`;
-    console.error(`Cannot start: ${reason}; set DATABASE_URL to a PostgreSQL server to run without the embedded one.`);
+    const reason = error instanceof EmbeddedDbError ? error.message : `it failed (${error?.message ?? error})`;
+    console.error(`Cannot start the embedded PostgreSQL: ${reason} (or set DATABASE_URL to use another PostgreSQL server).`);
     process.exit(1);
   }
   process.env.DATABASE_URL = db.url;
