@@ -170,10 +170,12 @@ export function placeCluster(dir) {
     databaseDir = relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)
       ? path.join(home, 'outside', createHash('sha256').update(requested).digest('hex').slice(0, 12))
       : path.join(home, relative);
-    const closed = 'which the `postgres` user that runs PostgreSQL cannot reach (a parent directory is closed to other users)';
-    if (linked && linked !== databaseDir) throw new EmbeddedDbError(`${dir} links to ${linked}, ${closed}`);
+    const closed = '(a parent directory is closed to other users)';
+    if (linked && linked !== databaseDir) {
+      throw new EmbeddedDbError(`${dir} links to ${linked}, which the \`postgres\` user that runs PostgreSQL cannot reach ${closed}`);
+    }
     if (!linked && existsSync(requested) && readdirSync(requested).length) {
-      throw new EmbeddedDbError(`${dir} is not empty and ${closed}: move its contents to ${databaseDir} and leave a symlink to it in its place`);
+      throw new EmbeddedDbError(`${dir} is not empty and the \`postgres\` user that runs PostgreSQL cannot reach it ${closed}: move its contents to ${databaseDir} and leave a symlink to it in its place`);
     }
   }
   try {
