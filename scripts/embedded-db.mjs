@@ -271,7 +271,8 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
   } catch (error) {
     // stop() waits for an exit event: only call it on a postgres that is still running.
     if (pg.process && pg.process.exitCode === null && pg.process.signalCode === null) await pg.stop().catch(() => {});
-    const reason = error?.message || log.filter((line) => /FATAL|ERROR|PANIC/.test(line)).pop()?.trim() || 'PostgreSQL exited while starting';
+    const logged = log.filter((line) => /\b(FATAL|PANIC|ERROR):/.test(line)).pop()?.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '$1: ');
+    const reason = error?.message || logged || 'PostgreSQL exited while starting';
     throw new EmbeddedDbError(`the cluster in ${databaseDir} did not start: ${reason.split('\n')[0]}`);
   }
   const client = pg.getPgClient('postgres', '127.0.0.1');
