@@ -251,7 +251,11 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
     onError: quiet ? remember : console.error,
   });
   const stop = async () => {
-    await pg.stop();
+    // stop() waits for an exit event, which never comes for a postgres that already exited (a
+    // Ctrl-C reaches it too); the check and stop()'s listener happen in the same tick.
+    const child = pg.process;
+    if (child && child.exitCode === null && child.signalCode === null) await pg.stop();
+    else if (!persistent) rmSync(databaseDir, { recursive: true, force: true });
     if (!persistent && link) removeCluster(link);
   };
   try {
@@ -269,8 +273,7 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
       await pg.start();
     });
   } catch (error) {
-    // stop() waits for an exit event: only call it on a postgres that is still running.
-    if (pg.process && pg.process.exitCode === null && pg.process.signalCode === null) await pg.stop().catch(() => {});
+    await stop().catch(() => {});
     const logged = log.filter((line) => /\b(FATAL|PANIC|ERROR):/.test(line)).pop()?.replace(/^.*?\b(FATAL|PANIC|ERROR):\s*/, '$1: ');
     const reason = error?.message || logged || 'PostgreSQL exited while starting';
     throw new EmbeddedDbError(`the cluster in ${databaseDir} did not start: ${reason.split('\n')[0]}`);
