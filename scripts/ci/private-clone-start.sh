@@ -60,7 +60,7 @@ npm_pid=$!
 pgid=$(ps -o pgid= -p "$npm_pid" | tr -d ' ')
 [ "$pgid" = "$npm_pid" ] || { say "npm start did not get its own process group"; exit 1; }
 
-status_of_me() { node -e "fetch('http://127.0.0.1:$port/api/auth/me').then(r=>console.log(r.status),()=>console.log(0))"; }
+status_of_me() { node -e "fetch('http://127.0.0.1:$port/api/auth/me',{signal:AbortSignal.timeout(5000)}).then(r=>console.log(r.status),()=>console.log(0))"; }
 code=0
 while :; do
   code=$(status_of_me)
