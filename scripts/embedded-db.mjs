@@ -287,7 +287,8 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
     url: `postgres://postgres:postgres@127.0.0.1:${chosenPort}/${database}`,
     stop,
     databaseDir,
-    relocated: Boolean(link),
+    // true when the cluster lives under RELOCATION_BASE because the postgres user cannot enter the clone
+    relocated: databaseDir.startsWith(`${RELOCATION_BASE}/`) && !path.resolve(dir).startsWith(`${RELOCATION_BASE}/`),
   };
 }
 
