@@ -1,6 +1,9 @@
 // Builds the server and/or the web app when the build is missing or older than its sources.
+// Each build also records a hash of its sources (dist/.sources-sha256, build/.sources-sha256), so a
+// build copied next to identical sources with newer times (a fresh clone) is reused, not redone.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,20 +20,44 @@ function newest(dir) {
   return latest;
 }
 
-function stale(output, sources) {
+function files(relative) {
+  const full = path.join(root, relative);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [relative];
+  return readdirSync(full).sort().flatMap((name) => files(path.join(relative, name)));
+}
+
+/** sha256 over the paths and contents of every source file. */
+function sourcesHash(sources) {
+  const hash = createHash('sha256');
+  for (const file of sources.flatMap(files)) hash.update(`${file}\0`).update(readFileSync(path.join(root, file))).update('\0');
+  return hash.digest('hex');
+}
+
+const targets = {
+  server: { output: 'dist/backend/src/main.js', stamp: 'dist/.sources-sha256', sources: ['backend/src', 'libs/domain/src', 'ormconfig.ts'], script: 'build:server', label: 'the server' },
+  web: { output: 'build/server/index.mjs', stamp: 'build/.sources-sha256', sources: ['frontend/app', 'libs/domain/src', 'vite.config.mts', 'tailwind.config.ts'], script: 'build:web', label: 'the web app' },
+};
+
+/** Fresh when the output is newer than every source, or was built from sources with the same hash. */
+function ensure({ output, stamp, sources, script, label }) {
   const out = path.join(root, output);
-  if (!existsSync(out)) return true;
-  const built = statSync(out).mtimeMs;
-  return sources.some((s) => newest(path.join(root, s)) > built);
+  const stampFile = path.join(root, stamp);
+  const recorded = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+  if (existsSync(out)) {
+    const newerSources = sources.some((s) => newest(path.join(root, s)) > statSync(out).mtimeMs);
+    if (!newerSources && recorded) return;
+    const current = sourcesHash(sources);
+    if (current === recorded) return;
+    if (!newerSources) return writeFileSync(stampFile, `${current}\n`);
+  }
+  const hash = sourcesHash(sources); // before the build: sources edited meanwhile make it stale
+  console.log(`Building ${label}...`);
+  execSync(`npm run ${script}`, { stdio: 'inherit', cwd: root });
+  writeFileSync(stampFile, `${hash}\n`);
 }
 
 export function ensureBuilt({ web = true } = {}) {
-  if (stale('dist/backend/src/main.js', ['backend/src', 'libs/domain/src', 'ormconfig.ts'])) {
-    console.log('Building the server...');
-    execSync('npm run build:server', { stdio: 'inherit', cwd: root });
-  }
-  if (web && stale('build/server/index.mjs', ['frontend/app', 'libs/domain/src', 'vite.config.mts', 'tailwind.config.ts'])) {
-    console.log('Building the web app...');
-    execSync('npm run build:web', { stdio: 'inherit', cwd: root });
-  }
+  ensure(targets.server);
+  if (web) ensure(targets.web);
 }

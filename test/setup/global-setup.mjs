@@ -1,9 +1,9 @@
 // Starts the embedded PostgreSQL once per run unless TEST_DATABASE_URL points at a server.
 // Each suite then clones a template database (see test/support/app.ts).
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs';
+import { removeCluster, startEmbeddedPostgres } from '../../scripts/embedded-db.mjs';
 
 function alive(pid) {
   try {
@@ -16,10 +16,11 @@ function alive(pid) {
 
 export default async function globalSetup() {
   if (!process.env.TEST_DATABASE_URL) {
-    // One cluster directory per run: two runs at once (or a killed one) must not share it.
+    // One cluster directory per run: two runs at once (or a killed one) must not share it. As root in
+    // a private clone it is a symlink to the relocated cluster, removed with it.
     for (const entry of existsSync('.cache') ? readdirSync('.cache') : []) {
       const pid = Number(/^test-pg-(\d+)$/.exec(entry)?.[1]);
-      if (pid && !alive(pid)) rmSync(path.join('.cache', entry), { recursive: true, force: true });
+      if (pid && !alive(pid)) removeCluster(path.join('.cache', entry));
     }
     const db = await startEmbeddedPostgres({ dir: `.cache/test-pg-${process.pid}`, database: 'postgres', persistent: false });
     process.env.TEST_DATABASE_URL = db.url;
