@@ -9,6 +9,7 @@ export * from './permissions/catalogue';
 export * from './permissions/conditions';
 export * from './permissions/effective';
 export * from './me';
+export * from './hr/employee-wire';
 export * from './tasks/status-machine';
 export * from './tasks/task-content';
 export * from './tasks/task-rules';

@@ -12,18 +12,8 @@ export interface BreakContent {
   reason: string;
 }
 
-/** A request as the decision reads it. */
-export interface BreakRequestRow {
-  id: number;
-  employee: string;
-  employeeName: string;
-  date: number;
-  breakTime: number;
-  reason: string;
-  isPermitted: boolean;
-  status: number;
-  ticketId: number | null;
-}
+/** A request as the decision reads it: the decide screen's item less role, leave balance and creation time. */
+export type BreakRequestRow = Omit<BreakRequestItem, 'role' | 'permittedDayLeft' | 'createdAt'>;
 
 const REQUEST_COLUMNS = `r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.date,
   r.break_time as "breakTime", r.reason, r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId"`;

@@ -6,13 +6,7 @@ import { Db } from '../../database/db';
 export type DayTable = 'holiday' | 'makeup_day';
 
 /** A day-off record as written. */
-export interface DayOffFields {
-  employee: string;
-  date: number;
-  time: number;
-  isPermitted: boolean;
-  description: string;
-}
+export type DayOffFields = Pick<DayOffRecord, 'employee' | 'date' | 'time' | 'isPermitted' | 'description'>;
 
 const DAY_COLUMNS = 'id, date, description';
 const BREAK_COLUMNS = `b.id, b.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", b.date, b.time,

@@ -1,68 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { EmployeeListItem, EmployeeRecord } from '@studio/domain';
 import { Db } from '../../database/db';
 
-/** An employee's record as the HR screens read and edit it (no password, no timestamps). */
-export interface EmployeeRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  personalEmail: string | null;
-  altId: string | null;
-  sex: number;
-  dob: number | null;
-  joinDate: number | null;
-  isActive: boolean;
-  homeTown: string | null;
-  permanentAddress: string | null;
-  socialInsuranceId: string | null;
-  socialInsuranceStartDate: number | null;
-  socialInsuranceEndDate: number | null;
-  socialInsuranceStatus: boolean;
-  socialInsurancePayer: string | null;
-  personalTaxIdentification: string | null;
-  maritalStatus: number;
-  childCount: number;
-  citizenIdentificationId: string | null;
-  citizenIdentificationCreateDate: number | null;
-  citizenIdentificationIssuer: string | null;
-  educationLevel: number;
-  educationTrainingFacility: string | null;
-  educationMajor: string | null;
-  educationGraduationYear: number | null;
-  /** VND, integer. */
-  salary: number;
-  contractType: number;
-  contractStartDate: number | null;
-  contractEndDate: number | null;
-  contractChangeReason: string | null;
-  quitDate: number | null;
-  quitReason: string | null;
-  role: number;
-  roleLevel: number;
-  extraRole: number[];
-  managerLevel: number;
-  skillChangeReason: string | null;
-  contactAdmin: string | null;
-  permittedDayLeft: number;
-  icon: string | null;
-}
-
 /** The fields an update may set; absent (undefined) ones are left as they are. */
-export type EmployeeChanges = Partial<Omit<EmployeeRow, 'id'>>;
-
-export interface EmployeeListRow {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  icon: string | null;
-  role: number;
-  roleLevel: number;
-  dob: number | null;
-  isActive: boolean;
-  contactAdmin: string | null;
-}
+export type EmployeeChanges = Partial<Omit<EmployeeRecord, 'id'>>;
 
 export interface NewEmployee {
   lastName: string;
@@ -72,7 +13,7 @@ export interface NewEmployee {
 }
 
 /** The one map from record field to column: selects and updates are built from it. */
-const COLUMNS: Record<keyof EmployeeRow, string> = {
+const COLUMNS: Record<keyof EmployeeRecord, string> = {
   id: 'id',
   firstName: 'first_name',
   lastName: 'last_name',
@@ -120,15 +61,15 @@ const COLUMNS: Record<keyof EmployeeRow, string> = {
 const RECORD = Object.entries(COLUMNS).map(([field, column]) => `${column} as "${field}"`).join(', ');
 
 /** jsonb columns take their value as JSON text (node-postgres would send an array as a PostgreSQL array). */
-const JSON_FIELDS = new Set<keyof EmployeeRow>(['extraRole']);
+const JSON_FIELDS = new Set<keyof EmployeeRecord>(['extraRole']);
 
 @Injectable()
 export class EmployeesRepository {
   constructor(private readonly db: Db) {}
 
   /** Everyone but `exceptId`, active first. */
-  list(exceptId: string): Promise<EmployeeListRow[]> {
-    return this.db.many<EmployeeListRow>(
+  list(exceptId: string): Promise<EmployeeListItem[]> {
+    return this.db.many<EmployeeListItem>(
       `select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
               icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
          from employee where id <> $1 order by is_active desc, first_name, id`,
@@ -136,13 +77,13 @@ export class EmployeesRepository {
     );
   }
 
-  find(id: string): Promise<EmployeeRow | undefined> {
-    return this.db.one<EmployeeRow>(`select ${RECORD} from employee where id = $1`, [id]);
+  find(id: string): Promise<EmployeeRecord | undefined> {
+    return this.db.one<EmployeeRecord>(`select ${RECORD} from employee where id = $1`, [id]);
   }
 
   /** The record, locked until the transaction ends: concurrent edits of one employee run one after the other. */
-  lock(id: string): Promise<EmployeeRow | undefined> {
-    return this.db.one<EmployeeRow>(`select ${RECORD} from employee where id = $1 for update`, [id]);
+  lock(id: string): Promise<EmployeeRecord | undefined> {
+    return this.db.one<EmployeeRecord>(`select ${RECORD} from employee where id = $1 for update`, [id]);
   }
 
   async exists(id: string): Promise<boolean> {
@@ -156,8 +97,8 @@ export class EmployeesRepository {
   }
 
   /** Inserts the employee unless the id was taken meanwhile (then undefined). */
-  insertIfFree(id: string, fields: NewEmployee): Promise<EmployeeRow | undefined> {
-    return this.db.one<EmployeeRow>(
+  insertIfFree(id: string, fields: NewEmployee): Promise<EmployeeRecord | undefined> {
+    return this.db.one<EmployeeRecord>(
       `insert into employee (id, last_name, first_name, phone, personal_email) values ($1, $2, $3, $4, $5)
        on conflict (id) do nothing returning ${RECORD}`,
       [id, fields.lastName, fields.firstName, fields.phone, fields.personalEmail],
@@ -165,10 +106,10 @@ export class EmployeesRepository {
   }
 
   /** Sets the defined fields of `changes` and answers the record as stored (undefined when there is no such employee). */
-  update(id: string, changes: EmployeeChanges): Promise<EmployeeRow | undefined> {
+  update(id: string, changes: EmployeeChanges): Promise<EmployeeRecord | undefined> {
     const params: unknown[] = [id];
     const sets: string[] = [];
-    for (const [field, column] of Object.entries(COLUMNS) as [keyof EmployeeRow, string][]) {
+    for (const [field, column] of Object.entries(COLUMNS) as [keyof EmployeeRecord, string][]) {
       if (field === 'id') continue;
       const value = changes[field];
       if (value === undefined) continue;
@@ -176,7 +117,7 @@ export class EmployeesRepository {
       sets.push(`${column} = $${params.length}`);
     }
     if (!sets.length) return this.find(id);
-    return this.db.one<EmployeeRow>(
+    return this.db.one<EmployeeRecord>(
       `update employee set ${sets.join(', ')}, updated_at = now() where id = $1 returning ${RECORD}`,
       params,
     );

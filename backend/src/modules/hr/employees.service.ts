@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById } from '@studio/domain';
+import { isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById, type EmployeeDetail, type EmployeeRecord } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
@@ -7,7 +7,7 @@ import { AuthService } from '../auth/auth.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateEmployeeDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { employeeIdBase } from './employee-id';
-import { EmployeesRepository, type EmployeeChanges, type EmployeeRow } from './employees.repository';
+import { EmployeesRepository, type EmployeeChanges } from './employees.repository';
 
 export const BUILT_IN_ADMIN = 'admin';
 
@@ -110,11 +110,11 @@ export class EmployeesService {
   }
 
   /** Salary is shown only to holders of Admin.Employee.Salary. */
-  private async view(caller: AuthUser, employee: EmployeeRow) {
+  private async view(caller: AuthUser, employee: EmployeeRecord): Promise<EmployeeDetail> {
     const out: Record<string, unknown> = {};
     for (const key of PUBLIC_FIELDS) out[key] = employee[key] ?? null;
     out.permittedDayLeft = Number(employee.permittedDayLeft);
     if (await this.permissions.has(caller, 'Admin.Employee.Salary')) out.salary = Number(employee.salary);
-    return out;
+    return out as EmployeeDetail;
   }
 }

@@ -1,27 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { WikiPageView } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
 import { uniqueViolation } from '../../database/db-errors';
 import { Db } from '../../database/db';
 
-export type PageRow = {
-  id: number;
-  project: number;
-  path: string;
-  type: number;
-  content: string;
-  contentHash: string;
-  parentId: number | null;
-  permissions: unknown;
-};
+/** A page as stored: the API's view without the caller's `isEditable`. */
+export type PageRow = Omit<WikiPageView, 'isEditable'>;
 
-export type NewPage = {
-  project: number;
-  path: string;
-  type: number;
-  content: string;
-  contentHash: string;
-  parentId: number | null;
-};
+/** A page as inserted: the table gives the id, and `permissions` is left null. */
+export type NewPage = Omit<PageRow, 'id' | 'permissions'>;
 
 const PAGE_COLUMNS = `id, project_id as project, path, type, content, content_hash as "contentHash", parent_id as "parentId", permissions`;
 

@@ -2,8 +2,8 @@
 // and the bits of display they share.
 import { formatYmd, fromYmd, isValidYmd } from '@studio/domain';
 
-/** A holiday or a makeup working day. */
-export type CalendarDay = { id: number; date: number; description: string };
+// The API's shapes live in libs/domain; re-exported under the names the calendar components use.
+export type { BreakRequestItem as BreakRequest, CalendarDay, DayOffRecord as DayOff } from '@studio/domain';
 
 /** Which list a day screen shows: API path, answer keys, translation prefix and permissions. */
 export type DayKind = {
@@ -26,34 +26,6 @@ export const MAKEUP: DayKind = {
   listKey: 'makeUps',
   i18n: 'calendar.makeup',
   permission: 'Operator.Makeup',
-};
-
-/** A day-off record of an employee (hours off, 1-8). */
-export type DayOff = {
-  id: number;
-  employee: string;
-  employeeName: string | null;
-  date: number;
-  time: number;
-  isPermitted: boolean;
-  description: string;
-  breakRequestId: number | null;
-};
-
-/** A leave request waiting for a decision. */
-export type BreakRequest = {
-  id: number;
-  employee: string;
-  employeeName: string | null;
-  role: number;
-  permittedDayLeft: number;
-  date: number;
-  breakTime: number;
-  reason: string;
-  isPermitted: boolean;
-  status: number;
-  ticketId: number | null;
-  createdAt: string;
 };
 
 /** "Monday" in the UI language, for a yyyymmdd date. */

@@ -1,66 +1,12 @@
 // The employee dialog's form model: which fields each tab edits (spec 3 section 3), how an
 // API value becomes an input value and back. Dates are DD/MM/YYYY on screen and yyyymmdd on
 // the wire; money is thousands of VND on screen and VND on the wire.
-import { parseDisplayDate } from '@studio/domain';
+import { parseDisplayDate, type EmployeeDetail } from '@studio/domain';
 
 import { displayYmd } from '~/lib/format';
 
-/** A row of GET /api/hr/employees. */
-export type EmployeeListItem = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  icon: string | null;
-  role: number;
-  roleLevel: number;
-  dob: number | null;
-  isActive: boolean;
-  contactAdmin: string | null;
-};
-
-/** GET /api/hr/employees/:id answers `{employee}`; `salary` only for Admin.Employee.Salary holders. */
-export type EmployeeDetail = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  personalEmail: string | null;
-  altId: string | null;
-  sex: number;
-  dob: number | null;
-  joinDate: number | null;
-  isActive: boolean;
-  homeTown: string | null;
-  permanentAddress: string | null;
-  socialInsuranceId: string | null;
-  socialInsuranceStartDate: number | null;
-  personalTaxIdentification: string | null;
-  maritalStatus: number;
-  childCount: number;
-  citizenIdentificationId: string | null;
-  citizenIdentificationCreateDate: number | null;
-  citizenIdentificationIssuer: string | null;
-  educationLevel: number;
-  educationTrainingFacility: string | null;
-  educationMajor: string | null;
-  educationGraduationYear: number | null;
-  contractType: number;
-  contractStartDate: number | null;
-  contractEndDate: number | null;
-  contractChangeReason: string | null;
-  quitDate: number | null;
-  quitReason: string | null;
-  role: number;
-  roleLevel: number;
-  extraRole: number[];
-  managerLevel: number;
-  skillChangeReason: string | null;
-  contactAdmin: string | null;
-  permittedDayLeft: number;
-  icon: string | null;
-  salary?: number;
-};
+// The API's shapes live in libs/domain; re-exported for the employee components.
+export type { EmployeeDetail, EmployeeListItem } from '@studio/domain';
 
 export const EMPLOYEE_TABS = ['basic', 'administrative', 'contract', 'resign'] as const;
 export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];

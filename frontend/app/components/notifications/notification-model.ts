@@ -1,19 +1,11 @@
 // Notifications as GET /api/notifications answers them, and the one readable line each of
 // types 1-19 gets from its parsed content (spec 1 section 3). A type without a line here is
 // not listed (spec 1: only types that have a display form are shown).
-import { BreakTime, formatYmd, isValidYmd, NotificationType } from '@studio/domain';
+import { BreakTime, formatYmd, isValidYmd, NotificationType, type NotificationItem as AppNotification } from '@studio/domain';
 import type { TFunction } from 'i18next';
 
-export type NotificationContent = Record<string, unknown>;
-
-export type AppNotification = {
-  id: number;
-  employeeId: string;
-  type: number;
-  content: NotificationContent;
-  isRead: boolean;
-  createdAt: string;
-};
+// The API's shape lives in libs/domain; re-exported under the name the notification components use.
+export type { NotificationItem as AppNotification } from '@studio/domain';
 
 export type NotificationTone = 'info' | 'warning' | 'danger' | 'success' | 'request';
 

@@ -1,41 +1,15 @@
 // Shapes of the projects API (API.md "Projects") and the small rules the project screens share.
-import { Platform, PROJECT_ROLES } from '@studio/domain';
+import { Platform, PROJECT_ROLES, type PersonOption, type ProjectRoleKey, type ProjectSummary } from '@studio/domain';
 import i18next, { type TFunction } from 'i18next';
 import { toast } from 'sonner';
 
 import { errorText, type ApiResponse } from '~/lib/api.client';
 import { clearSessionStorage } from '~/lib/storage';
 
-export type ProjectSummary = {
-  id: number;
-  name: string;
-  icon: string | null;
-  packageName: string | null;
-  platform: number | null;
-  parent: number | null;
-  child: number[];
-  projectType: number | null;
-  statusUa: number | null;
-};
+// The API's shapes live in libs/domain; re-exported for the project components.
+export type { PersonOption, ProjectDetail, ProjectMember, ProjectRoleLevel, ProjectSummary } from '@studio/domain';
 
-export type ProjectMember = { id: string; name: string; role: number };
-export type ProjectRoleLevel = { role: number; roleLevel: number };
-
-export type ProjectDetail = ProjectSummary & {
-  firebaseProjectId: string | null;
-  firebaseAppId: string | null;
-  repositoryId: string | null;
-  linkWiki: string | null;
-  popularity: number | null;
-  employees: ProjectMember[];
-  /** Only for holders of Project.Get.RoleLevel. */
-  roleLevels?: ProjectRoleLevel[];
-};
-
-/** A person offered by a picker (candidates of a project role, or any active employee). */
-export type PersonOption = { id: string; name: string; role: number; icon: string | null };
-
-export type Candidates = Record<'pm' | 'po' | 'ua' | 'cm' | 'rnd', PersonOption[]>;
+export type Candidates = Record<ProjectRoleKey, PersonOption[]>;
 
 // ---- Platforms: 1 Android, 2 IOS, anything else Other (spec 1 section 4) ----
 export type PlatformTab = 'all' | 'android' | 'ios' | 'other';

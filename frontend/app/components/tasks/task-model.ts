@@ -11,7 +11,10 @@ import {
   TaskStatus,
   taskContentText,
   toYmd,
+  type EmployeeOption as EmployeeOptionWire,
   type PenaltyRow,
+  type ProjectMember,
+  type ProjectSummary as ProjectSummaryWire,
   type TaskJson,
 } from '@studio/domain';
 
@@ -21,12 +24,13 @@ export type Task = TaskJson;
 export type Penalty = PenaltyRow;
 
 /** A project member as GET /api/projects/:id lists it (one row per project role). */
-export type Member = { id: string; name: string; role: number };
+export type Member = ProjectMember;
 
-/** An employee of GET /api/employees/options. */
-export type EmployeeOption = { id: string; name: string; role: number };
+/** An employee of GET /api/employees/options, as far as the task screens read it. */
+export type EmployeeOption = Pick<EmployeeOptionWire, 'id' | 'name' | 'role'>;
 
-export type ProjectSummary = { id: number; name: string };
+/** A project of GET /api/projects, as far as the task screens read it. */
+export type ProjectSummary = Pick<ProjectSummaryWire, 'id' | 'name'>;
 
 export const STATUS_LIST = [
   TaskStatus.Planning,

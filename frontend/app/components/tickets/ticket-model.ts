@@ -1,37 +1,20 @@
 // Tickets as API.md 'Tickets' answers them, the type groups of the picker and the label keys.
 // Pure: safe on the server and in tests.
-import { TicketPriority, TicketType, taskContentText, type TicketState } from '@studio/domain';
+import { TicketPriority, TicketType, taskContentText, type TicketAnswer, type TicketContent, type TicketView } from '@studio/domain';
 
-export type TicketContent = Record<string, unknown>;
+// The API's shapes live in libs/domain (TicketView, TicketAnswer); here they are read with two allowances.
+export type { TicketContent } from '@studio/domain';
 
-export type TicketResponse = {
-  requestId: number;
-  approve: boolean;
-  description: string | null;
-  content: TicketContent | null;
-  createdAt?: string;
-  createdBy?: string;
-  createdByName?: string | null;
-};
+/**
+ * The answer as the ticket screens read it. The API keeps the answerer's free JSON as `content`
+ * (the server writes `{taskId}` or `{negotiationId}`); the screens only read those keys off it, and
+ * a key read off a non-object is simply absent. The API sends no `createdByName` (typed as absent;
+ * the screens fall back to the directory for the answerer's name).
+ */
+export type TicketResponse = Omit<TicketAnswer, 'content'> & { content: TicketContent | null; createdByName?: undefined };
 
-export type Ticket = {
-  id: number;
-  title: string;
-  description: string | null;
-  requestType: number;
-  priority: number;
-  deadline: number | null;
-  createdBy: string;
-  createdByName?: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  content: TicketContent | null;
-  response: TicketResponse | null;
-  state: TicketState;
-  /** Who may edit the request / answer it (spec 2 section 3). */
-  permissions?: { permission: string; employees: string[] }[];
-};
+/** A ticket as GET /api/tickets and /api/tickets/:id answer it. */
+export type Ticket = Omit<TicketView, 'response'> & { response: TicketResponse | null };
 
 // ---- Type picker: two groups; negotiation types only when editing one ----
 export type TicketGroup = 'administrative' | 'task';
