@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { FieldControlProps } from '~/components/field';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { cn } from '~/lib/utils';
@@ -30,7 +31,7 @@ export function Field({
   );
 }
 
-/** A Radix select over string options; '' shows the placeholder. */
+/** A Radix select over string options; '' shows the placeholder. Inside a Field it takes the field's aria props. */
 export function SelectField({
   id,
   value,
@@ -40,8 +41,9 @@ export function SelectField({
   invalid,
   disabled,
   ariaLabel,
+  ...aria
 }: {
-  id: string;
+  id?: string;
   value: string;
   onChange: (value: string) => void;
   options: readonly Option[];
@@ -49,12 +51,12 @@ export function SelectField({
   invalid?: boolean;
   disabled?: boolean;
   ariaLabel?: string;
-}) {
+} & Omit<FieldControlProps, 'id'>) {
   const { t } = useTranslation();
   const known = options.some((o) => o.value === value);
   return (
     <Select value={known ? value : ''} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-label={ariaLabel}>
+      <SelectTrigger id={id} aria-label={ariaLabel} {...aria} aria-invalid={invalid || aria['aria-invalid'] || undefined}>
         <SelectValue placeholder={placeholder ?? t('tasks.common.choose')} />
       </SelectTrigger>
       <SelectContent>
