@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { validateNewPassword } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
