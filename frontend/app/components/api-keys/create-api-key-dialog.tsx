@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { ApiKeyWithSecret } from '~/components/api-keys/types';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
-import { Button } from '~/components/ui/button';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+ 
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
@@ -84,14 +84,7 @@ export function CreateApiKeyDialog({
             <DateField id="api-key-expires" name="expiresAt" min={minDate} onInput={() => form.clear('expiresAt')} />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-api-key" loading={form.busy}>
-            {t('common.create')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-api-key" submitLabel={t('common.create')} />
       </DialogContent>
     </Dialog>
   );

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarDay, DayKind } from '~/components/calendar/calendar-model';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -94,14 +94,7 @@ export function CalendarDayDialog({
             />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${id}-form`} loading={form.busy}>
-            {t(day ? 'calendar.save' : 'calendar.add')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId={`${id}-form`} submitLabel={t(day ? 'calendar.save' : 'calendar.add')} />
       </DialogContent>
     </Dialog>
   );

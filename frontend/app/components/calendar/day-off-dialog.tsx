@@ -7,11 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { DayOff } from '~/components/calendar/calendar-model';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { personOption } from '~/components/projects/pick-options';
 import type { PersonOption } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -173,14 +174,7 @@ export function DayOffDialog({
             />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="day-off-form" loading={form.busy}>
-            {t(record ? 'calendar.save' : 'calendar.add')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="day-off-form" submitLabel={t(record ? 'calendar.save' : 'calendar.add')} />
       </DialogContent>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import type { EmployeeDetail } from '~/components/employees/employee-form';
 import { Field } from '~/components/field';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -61,14 +61,7 @@ export function CreateEmployeeDialog({
             </Field>
           ))}
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-employee" loading={form.busy}>
-            {t('employee.add')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-employee" submitLabel={t('employee.add')} />
       </DialogContent>
     </Dialog>
   );

@@ -2,8 +2,8 @@ import { validateNewPassword } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -62,14 +62,7 @@ export function SetPasswordDialog({
             <Input name="confirm" type="password" autoComplete="new-password" />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="set-password" loading={form.busy}>
-            {t('employee.set-password')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="set-password" submitLabel={t('employee.set-password')} />
       </DialogContent>
     </Dialog>
   );

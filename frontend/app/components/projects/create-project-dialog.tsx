@@ -5,6 +5,7 @@ import { PROJECT_ROLES, type ProjectRoleKey } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { IconPicker } from '~/components/projects/icon-picker';
 import { personOption, projectOption } from '~/components/projects/pick-options';
 import { ProjectAvatar, PlatformTag } from '~/components/projects/project-avatar';
@@ -17,8 +18,7 @@ import {
   type ProjectSummary,
 } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { api } from '~/lib/api.client';
@@ -211,14 +211,7 @@ export function CreateProjectDialog({
             ))}
           </fieldset>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-project" loading={form.busy}>
-            {t('projects.create.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-project" submitLabel={t('projects.create.submit')} />
       </DialogContent>
     </Dialog>
   );

@@ -4,10 +4,10 @@ import { ExternalLink, Link2, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { patchTask, planContentEdit } from '~/components/tasks/task-edits';
 import { contentText, type Task } from '~/components/tasks/task-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Textarea } from '~/components/ui/textarea';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -87,14 +87,7 @@ export function ContentDialog({
             )}
           </p>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="task-content-form" loading={form.busy}>
-            {t('tasks.common.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="task-content-form" submitLabel={t('tasks.common.save')} />
       </DialogContent>
     </Dialog>
   );

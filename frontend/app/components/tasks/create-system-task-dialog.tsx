@@ -4,10 +4,10 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { SelectField } from '~/components/tasks/form-fields';
 import type { Member } from '~/components/tasks/task-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -113,14 +113,7 @@ export function CreateSystemTaskDialog({
             />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-system-task" loading={form.busy}>
-            {t('tasks.system.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-system-task" submitLabel={t('tasks.system.submit')} />
       </DialogContent>
     </Dialog>
   );

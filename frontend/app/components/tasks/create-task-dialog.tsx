@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { SelectField } from '~/components/tasks/form-fields';
 import { formatScore } from '~/components/tasks/grid/task-columns';
 import { scoreLimit } from '~/components/tasks/task-edits';
 import type { Member } from '~/components/tasks/task-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -207,14 +207,7 @@ export function CreateTaskDialog({
             </div>
           ) : null}
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-task" loading={form.busy}>
-            {t('tasks.create.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-task" submitLabel={t('tasks.create.submit')} />
       </DialogContent>
     </Dialog>
   );

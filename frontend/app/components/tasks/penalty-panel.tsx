@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { SelectField } from '~/components/tasks/form-fields';
 import { setRole } from '~/components/tasks/grid/cells';
 import { formatScore } from '~/components/tasks/grid/task-columns';
@@ -15,7 +16,7 @@ import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
 import { displayYmd, roleName, type Member, type Penalty } from '~/components/tasks/task-model';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api.client';
@@ -217,14 +218,7 @@ function CreatePenaltyDialog({
             <Textarea rows={4} value={values.reason} onChange={(e) => set('reason', e.target.value)} />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-penalty" loading={form.busy}>
-            {t('tasks.penalty.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-penalty" submitLabel={t('tasks.penalty.submit')} />
       </DialogContent>
     </Dialog>
   );

@@ -4,12 +4,12 @@ import * as React from 'react';
 import { checkNegotiationContent } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import type { TypeFormProps } from '~/components/tickets/form-kit';
 import { NegotiationForm } from '~/components/tickets/task-forms';
 import { contentOf, negotiationDraft, parseDate, type DraftField, type TicketDraft } from '~/components/tickets/ticket-draft';
 import type { Ticket } from '~/components/tickets/ticket-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -70,14 +70,7 @@ export function NegotiationDialog({
             <NegotiationForm draft={draft} set={set} patch={patch} error={form.error} idp={idp} />
           </form>
         ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${idp}-form`} loading={form.busy}>
-            {t('tickets.negotiation.send')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId={`${idp}-form`} submitLabel={t('tickets.negotiation.send')} />
       </DialogContent>
     </Dialog>
   );

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 
 import { DateField } from '~/components/date-field';
 import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { SelectField } from '~/components/tasks/form-fields';
 import { BreakForm, TextForm } from '~/components/tickets/break-form';
 import type { TypeFormProps } from '~/components/tickets/form-kit';
@@ -46,8 +47,7 @@ import {
 } from '~/components/tickets/ticket-draft';
 import { PRIORITIES, priorityKey, type Ticket, type TicketContent } from '~/components/tickets/ticket-model';
 import { TypePicker } from '~/components/tickets/type-picker';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api.client';
@@ -202,14 +202,13 @@ export function TicketDialog({ open, onOpenChange, type, content, lockType, titl
             <TypeForm {...props} permittedDayLeft={permittedDayLeft} />
           </div>
         </form>
-        <DialogFooter className="border-t bg-muted/30 px-6 py-3">
-          <Button variant="outline" onClick={form.close} disabled={form.busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${idp}-form`} loading={form.busy} disabled={waitingForBalance}>
-            {editing ? t('tickets.dialog.save') : t('tickets.dialog.send')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          form={form}
+          formId={`${idp}-form`}
+          submitLabel={editing ? t('tickets.dialog.save') : t('tickets.dialog.send')}
+          submitDisabled={waitingForBalance}
+          className="border-t bg-muted/30 px-6 py-3"
+        />
       </DialogContent>
     </Dialog>
   );
