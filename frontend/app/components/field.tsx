@@ -45,14 +45,18 @@ export function Field({
   };
   return (
     <div className={cn('min-w-0 space-y-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
+      {required ? (
+        // The marker stays outside the label: the field's name is the label alone, and
+        // aria-required says it to assistive technology.
+        <div className="flex items-baseline gap-0.5">
+          <Label htmlFor={id}>{label}</Label>
+          <span aria-hidden="true" className="text-sm leading-none text-destructive">
             *
           </span>
-        ) : null}
-      </Label>
+        </div>
+      ) : (
+        <Label htmlFor={id}>{label}</Label>
+      )}
       {typeof children === 'function' ? children(control) : <Slot {...control}>{children}</Slot>}
       {hint ? (
         <p id={hintId} className="text-xs text-muted-foreground">
