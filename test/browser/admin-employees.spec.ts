@@ -269,3 +269,67 @@ it('fits a narrow window and reads in English', async () => {
   await detail.getByTestId('current-salary').getByText('15,000').waitFor();
   await screenshot(en, 'admin-employees-detail-contract-en');
 });
+
+it('shows a field the server refuses beside that field, in Vietnamese and English', async () => {
+  const cases = [
+    {
+      lang: 'vi', heading: 'Quản lý nhân viên', open: 'Thêm nhân viên mới', last: 'Họ', first: 'Tên', phone: 'Số điện thoại',
+      email: 'Email cá nhân', add: 'Thêm', tooLong: 'Tối đa 30 ký tự', added: 'Thêm mới thành công',
+    },
+    {
+      lang: 'en', heading: 'Employee manager', open: 'Add new employee', last: 'Last name', first: 'First name', phone: 'Phone',
+      email: 'Personal email', add: 'Add', tooLong: 'At most 30 characters', added: 'Added successfully',
+    },
+  ] as const;
+  for (const c of cases) {
+    const context = await newContext(browser, c.lang);
+    const p = await context.newPage();
+    await signIn(p, 'admin', ADMIN_PASSWORD());
+    await p.goto(`${BASE_URL()}${MANAGER}`);
+    await p.getByRole('heading', { name: c.heading }).waitFor();
+    await p.getByRole('button', { name: c.open }).click();
+    const create = p.getByRole('dialog', { name: c.open });
+    await create.getByLabel(c.last, { exact: true }).fill('Đỗ');
+    await create.getByLabel(c.first, { exact: true }).fill('Quang');
+    await create.getByLabel(c.email).fill('quang@example.com');
+    // The screen lets it through; the server takes at most 30 characters.
+    const phone = create.getByLabel(c.phone);
+    await phone.fill('0'.repeat(31));
+    const answer = p.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/hr/employees'));
+    await create.getByRole('button', { name: c.add, exact: true }).click();
+    const refused = await answer;
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).details).toEqual([expect.objectContaining({ field: 'phone' })]);
+
+    // The reason stands under the phone field, in the screen's language, tied to the input.
+    const error = create.locator('#create-employee-phone-error');
+    await error.getByText(c.tooLong, { exact: true }).waitFor();
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await phone.getAttribute('aria-describedby')).toBe('create-employee-phone-error');
+    expect(await phone.evaluate((el) => el.parentElement === document.getElementById('create-employee-phone-error')?.parentElement)).toBe(true);
+    await p.waitForFunction(() => document.activeElement?.id === 'create-employee-phone');
+    expect(await create.getByLabel(c.last, { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(await toasts(p).count()).toBe(0);
+    await screenshot(p, `admin-employees-create-field-error-${c.lang}`);
+
+    // Editing the field drops its error; a valid phone is accepted.
+    await phone.fill('0912000111');
+    await error.waitFor({ state: 'detached' });
+    expect(await phone.getAttribute('aria-invalid')).toBeNull();
+    await create.getByRole('button', { name: c.add, exact: true }).click();
+    await toasts(p, c.added).waitFor();
+    await create.waitFor({ state: 'detached' });
+
+    if (c.lang === 'en') {
+      // The detail dialog too: a refused field of the saved tab, and the dialog stays open.
+      const detail = p.getByRole('dialog', { name: 'Đỗ Quang' });
+      await detail.getByRole('tab', { name: 'Administrative info' }).click();
+      await detail.getByLabel('Home town').fill('x'.repeat(201));
+      await detail.getByRole('button', { name: 'Update' }).click();
+      await detail.locator('#employee-homeTown-error').getByText('At most 200 characters', { exact: true }).waitFor();
+      expect(await detail.getByLabel('Home town').getAttribute('aria-invalid')).toBe('true');
+      await screenshot(p, 'admin-employees-detail-field-error-en');
+    }
+    await context.close();
+  }
+});

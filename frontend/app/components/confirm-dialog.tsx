@@ -11,6 +11,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '~/components/ui/alert-dialog';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -38,20 +39,19 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const [busy, setBusy] = React.useState(false);
+  const form = useFormDialog({ open, onOpenChange });
+  const busy = form.busy;
 
   async function confirm() {
-    setBusy(true);
     try {
-      await onConfirm();
+      await form.run(async () => onConfirm());
     } finally {
-      setBusy(false);
-      onOpenChange(false);
+      form.close();
     }
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+    <AlertDialog {...form.dialog}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

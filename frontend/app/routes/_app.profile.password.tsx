@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { Field } from '~/components/field';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { api } from '~/lib/api.client';
 import { pageTitle } from '~/lib/meta';
 import { clearSessionStorage } from '~/lib/storage';
@@ -18,12 +18,12 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'profile.t
 // The server revokes the session after a change; give the toast time to be read.
 const RELOGIN_DELAY_MS = 1500;
 
-type Field = 'oldPassword' | 'newPassword' | 'confirm';
+type PasswordField = 'oldPassword' | 'newPassword' | 'confirm';
 
 export default function ChangePassword() {
   const { t } = useTranslation();
   const [loading, setLoading] = React.useState(false);
-  const [errors, setErrors] = React.useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = React.useState<Partial<Record<PasswordField, string>>>({});
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,28 +55,21 @@ export default function ChangePassword() {
     window.setTimeout(() => window.location.assign('/auth/login'), RELOGIN_DELAY_MS);
   }
 
-  const field = (name: Field, label: string, autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={name}>{label}</Label>
+  const field = (name: PasswordField, label: string, autoComplete: string) => (
+    <Field
+      id={name}
+      label={label}
+      // The rule shows until it is broken, then the error takes its place.
+      hint={name === 'newPassword' && !errors[name] ? t('profile.change-password.note') : undefined}
+      error={errors[name]}
+    >
       <Input
-        id={name}
         name={name}
         type="password"
         autoComplete={autoComplete}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : name === 'newPassword' ? 'newPassword-hint' : undefined}
         onChange={() => errors[name] && setErrors((e) => ({ ...e, [name]: undefined }))}
       />
-      {errors[name] ? (
-        <p id={`${name}-error`} className="text-xs text-destructive">
-          {errors[name]}
-        </p>
-      ) : name === 'newPassword' ? (
-        <p id="newPassword-hint" className="text-xs text-muted-foreground">
-          {t('profile.change-password.note')}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 
   return (

@@ -1,22 +1,23 @@
-import * as React from 'react';
 import { validateApiKeyName } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import type { ApiKeyWithSecret } from '~/components/api-keys/types';
 import { DateField, parseDateField } from '~/components/date-field';
-import { Button } from '~/components/ui/button';
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+ 
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
-import { api, failToast } from '~/lib/api.client';
+import { api } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
+
+type KeyField = 'name' | 'expiresAt';
 
 export function CreateApiKeyDialog({
   open,
@@ -31,72 +32,59 @@ export function CreateApiKeyDialog({
   onCreated: (key: ApiKeyWithSecret) => void;
 }) {
   const { t } = useTranslation();
-  const [loading, setLoading] = React.useState(false);
+  const form = useFormDialog<KeyField>({
+    open,
+    onOpenChange,
+    fields: ['name', 'expiresAt'],
+    fieldId: (f) => (f === 'name' ? 'api-key-name' : 'api-key-expires'),
+  });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
-    const name = String(form.get('name') ?? '').trim();
-    const expiresAt = parseDateField(form.get('expiresAt'));
-    if (validateApiKeyName(name)) {
-      toast.error(t('profile.api-key.name-empty'));
-      return;
-    }
-    if (expiresAt === null) {
-      toast.error(t('common.invalid-date'));
-      return;
-    }
-    setLoading(true);
-    const res = await api<ApiKeyWithSecret>('POST', '/api/auth/api-keys', expiresAt ? { name, expiresAt } : { name }, { silent: true });
-    setLoading(false);
-    if (!res.ok) {
-      failToast('profile.api-key.create-fail', res.data);
-      return;
-    }
-    toast.success(t('profile.api-key.create-success'));
-    onOpenChange(false);
-    onCreated(res.data);
+  async function create(element: HTMLFormElement) {
+    const data = new FormData(element);
+    const name = String(data.get('name') ?? '').trim();
+    const expiresAt = parseDateField(data.get('expiresAt'));
+    if (validateApiKeyName(name)) return form.refuse('name', t('profile.api-key.name-empty'));
+    if (expiresAt === null) return form.refuse('expiresAt', t('common.invalid-date'));
+    await form.submit((o) => api<ApiKeyWithSecret>('POST', '/api/auth/api-keys', expiresAt ? { name, expiresAt } : { name }, o), {
+      success: t('profile.api-key.create-success'),
+      fail: 'profile.api-key.create-fail',
+      onSuccess: onCreated,
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent closeLabel={t('common.close')} className="max-w-md">
         <DialogHeader>
           <DialogTitle>{t('profile.api-key.create-title')}</DialogTitle>
           <DialogDescription>{t('profile.api-key.create-description')}</DialogDescription>
         </DialogHeader>
-        <form id="create-api-key" onSubmit={onSubmit} noValidate className="space-y-5">
-          <div className="space-y-2">
-            <Label htmlFor="api-key-name">{t('profile.api-key.name')}</Label>
+        <form id="create-api-key" onSubmit={form.onSubmit(create)} noValidate className="space-y-5">
+          <Field id="api-key-name" label={t('profile.api-key.name')} error={form.error('name')} required>
             <Input
-              id="api-key-name"
               name="name"
               autoComplete="off"
               maxLength={100}
               placeholder={t('profile.api-key.name-placeholder')}
+              onChange={() => form.clear('name')}
               autoFocus
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="api-key-expires" className="flex items-center justify-between">
-              <span>{t('profile.api-key.expires')}</span>
-              <span className="text-xs font-normal text-muted-foreground">{t('common.optional')}</span>
-            </Label>
-            <DateField id="api-key-expires" name="expiresAt" min={minDate} aria-describedby="api-key-expires-hint" />
-            <p id="api-key-expires-hint" className="text-xs text-muted-foreground">
-              {t('profile.api-key.expires-hint')}
-            </p>
-          </div>
+          </Field>
+          <Field
+            id="api-key-expires"
+            label={
+              <span className="flex items-center justify-between">
+                <span>{t('profile.api-key.expires')}</span>
+                <span className="text-xs font-normal text-muted-foreground">{t('common.optional')}</span>
+              </span>
+            }
+            hint={t('profile.api-key.expires-hint')}
+            error={form.error('expiresAt')}
+          >
+            <DateField id="api-key-expires" name="expiresAt" min={minDate} onInput={() => form.clear('expiresAt')} />
+          </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-api-key" loading={loading}>
-            {t('common.create')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-api-key" submitLabel={t('common.create')} />
       </DialogContent>
     </Dialog>
   );

@@ -3,18 +3,19 @@
 import * as React from 'react';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import type { FormBinding } from '~/components/employees/employee-fields';
+import { fieldId, type FormBinding } from '~/components/employees/employee-fields';
 import {
   changedFields,
   EMPLOYEE_TABS,
+  FORM_KEYS,
   tabPayload,
   toForm,
   type EmployeeDetail,
   type EmployeeListItem,
   type EmployeeTab,
+  type FormKey,
   type FormValues,
 } from '~/components/employees/employee-form';
 import { AdministrativeTab, BasicTab, ContractTab, ResignTab } from '~/components/employees/employee-tabs';
@@ -26,6 +27,7 @@ import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/u
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { api } from '~/lib/api.client';
 import { fullName } from '~/lib/format';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 type Loaded = { employee: EmployeeDetail; initial: FormValues; form: FormValues };
 
@@ -54,57 +56,61 @@ export function EmployeeDetailDialog({
   const [state, setState] = React.useState<Loaded | null>(null);
   const [tab, setTab] = React.useState<EmployeeTab>('basic');
   const [pendingTab, setPendingTab] = React.useState<EmployeeTab | null>(null);
-  const [saving, setSaving] = React.useState(false);
   const [passwordOpen, setPasswordOpen] = React.useState(false);
-
-  React.useEffect(() => {
-    setState(null);
-    setTab('basic');
-    if (!employeeId) return;
-    let live = true;
-    void api<{ employee: EmployeeDetail }>('GET', `/api/hr/employees/${encodeURIComponent(employeeId)}`).then((res) => {
-      if (!live) return;
-      if (res.ok) setState(loaded(res.data.employee));
-      else onClose();
-    });
-    return () => {
-      live = false;
-    };
-    // onClose is a fresh function on every render of the parent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [employeeId]);
+  const form = useFormDialog<FormKey>({
+    open: employeeId !== null,
+    onOpenChange: (open) => !open && onClose(),
+    resetKey: employeeId,
+    onOpen: () => {
+      setState(null);
+      setTab('basic');
+      let live = true;
+      void api<{ employee: EmployeeDetail }>('GET', `/api/hr/employees/${encodeURIComponent(employeeId!)}`).then((res) => {
+        if (!live) return;
+        if (res.ok) setState(loaded(res.data.employee));
+        else onClose();
+      });
+      return () => {
+        live = false;
+      };
+    },
+    fields: FORM_KEYS,
+    fieldId,
+  });
 
   const dirty = state ? changedFields(tab, state.form, state.initial).length > 0 : false;
 
   const binding: FormBinding | null = state && {
     form: state.form,
-    set: (key, value) => setState((s) => s && { ...s, form: { ...s.form, [key]: value } }),
-    disabled: !canEdit || saving,
+    set: (key, value) => {
+      setState((s) => s && { ...s, form: { ...s.form, [key]: value } });
+      form.clear(key);
+    },
+    disabled: !canEdit || form.busy,
+    error: form.error,
   };
 
   /** PATCHes the current tab's changes; true when saved (or nothing to save). */
   async function save(): Promise<boolean> {
-    if (!state || saving) return false;
+    if (!state || form.busy) return false;
     const result = tabPayload(tab, state.form, state.initial);
     if (!result.ok) {
-      toast.warning(t(result.code));
-      document.getElementById(`employee-${result.field}`)?.focus();
+      form.refuse(result.field, t(result.code), 'warning');
+      form.focus(result.field);
       return false;
     }
     if (Object.keys(result.payload).length === 0) return true;
-    setSaving(true);
-    const res = await api<{ employee: EmployeeDetail }>(
-      'PATCH',
-      `/api/hr/employees/${encodeURIComponent(state.employee.id)}`,
-      result.payload,
+    return form.submit(
+      (o) => api<{ employee: EmployeeDetail }>('PATCH', `/api/hr/employees/${encodeURIComponent(state.employee.id)}`, result.payload, o),
+      {
+        success: t('messages.update-success'),
+        keepOpen: true,
+        onSuccess: (saved) => {
+          setState(loaded(saved.employee));
+          onSaved();
+        },
+      },
     );
-    setSaving(false);
-    // A refused change shows the translated code of the server (api() toasts it).
-    if (!res.ok) return false;
-    setState(loaded(res.data.employee));
-    toast.success(t('messages.update-success'));
-    onSaved();
-    return true;
   }
 
   function requestTab(next: string) {
@@ -117,6 +123,7 @@ export function EmployeeDetailDialog({
   function discardAndSwitch() {
     if (!state || !pendingTab) return;
     setState({ ...state, form: state.initial });
+    form.clear();
     setTab(pendingTab);
     setPendingTab(null);
   }
@@ -129,7 +136,7 @@ export function EmployeeDetailDialog({
   const name = state ? fullName(state.employee) : '';
 
   return (
-    <Dialog open={employeeId !== null} onOpenChange={(open) => !open && !saving && onClose()}>
+    <Dialog {...form.dialog}>
       <DialogContent
         closeLabel={t('common.close')}
         className="flex h-[min(calc(100dvh-2rem),860px)] max-w-4xl flex-col gap-0 overflow-hidden p-0"
@@ -191,11 +198,11 @@ export function EmployeeDetailDialog({
               <p className="mr-auto text-xs text-muted-foreground" aria-live="polite">
                 {dirty ? t('employee.unsaved') : null}
               </p>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
+              <Button variant="outline" onClick={form.close} disabled={form.busy}>
                 {t('common.cancel')}
               </Button>
               {canEdit ? (
-                <Button onClick={() => void save()} loading={saving}>
+                <Button onClick={() => void save()} loading={form.busy}>
                   {t('employee.update')}
                 </Button>
               ) : null}

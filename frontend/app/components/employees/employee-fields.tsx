@@ -2,10 +2,10 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { FormKey, FormValues } from '~/components/employees/employee-form';
+import { TAB_FIELDS, type FormKey, type FormValues } from '~/components/employees/employee-form';
 import { DateField } from '~/components/date-field';
+import { Field } from '~/components/field';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Textarea } from '~/components/ui/textarea';
 import { cn } from '~/lib/utils';
@@ -14,31 +14,11 @@ export type FormBinding = {
   form: FormValues;
   set: <K extends FormKey>(key: K, value: FormValues[K]) => void;
   disabled?: boolean;
+  /** A field's refusal (see useFormDialog). */
+  error?: (key: FormKey) => string | true | undefined;
 };
 
-const fieldId = (key: string) => `employee-${key}`;
-
-export function Field({
-  label,
-  htmlFor,
-  hint,
-  className,
-  children,
-}: {
-  label: string;
-  htmlFor?: string;
-  hint?: React.ReactNode;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn('min-w-0 space-y-2', className)}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}
-    </div>
-  );
-}
+export const fieldId = (key: string) => `employee-${key}`;
 
 /** A titled block of fields in a two-column grid. */
 export function Section({ title, children, className }: { title?: string; children: React.ReactNode; className?: string }) {
@@ -49,6 +29,13 @@ export function Section({ title, children, className }: { title?: string; childr
     </section>
   );
 }
+
+const REQUIRED: ReadonlySet<FormKey> = new Set(
+  Object.values(TAB_FIELDS)
+    .flat()
+    .filter((f) => f.required)
+    .map((f) => f.key),
+);
 
 type StringKey = { [K in FormKey]: FormValues[K] extends string ? K : never }[FormKey];
 
@@ -64,13 +51,18 @@ export function TextInput({
 >) {
   const { t } = useTranslation();
   const common = {
-    id: fieldId(name),
     name,
     value: b.form[name],
     disabled: b.disabled,
   };
   return (
-    <Field label={t(`employee.field.${name}`)} htmlFor={common.id} className={className}>
+    <Field
+      id={fieldId(name)}
+      label={t(`employee.field.${name}`)}
+      error={b.error?.(name)}
+      required={REQUIRED.has(name)}
+      className={className}
+    >
       {multiline ? (
         <Textarea {...common} rows={2} onChange={(e) => b.set(name, e.target.value)} />
       ) : (
@@ -83,7 +75,7 @@ export function TextInput({
 export function DateInput({ name, b }: { name: StringKey; b: FormBinding }) {
   const { t } = useTranslation();
   return (
-    <Field label={t(`employee.field.${name}`)} htmlFor={fieldId(name)}>
+    <Field id={fieldId(name)} label={t(`employee.field.${name}`)} error={b.error?.(name)}>
       <DateField
         id={fieldId(name)}
         name={name}
@@ -115,19 +107,21 @@ export function SelectInput({
   const value = b.form[name];
   const known = options.some((o) => o.value === value);
   return (
-    <Field label={label ?? t(`employee.field.${name}`)} htmlFor={fieldId(name)}>
-      <Select value={known ? value : ''} onValueChange={(v) => b.set(name, v)} disabled={b.disabled}>
-        <SelectTrigger id={fieldId(name)}>
-          <SelectValue placeholder={placeholder ?? t('employee.choose')} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value} textValue={o.text}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+    <Field id={fieldId(name)} label={label ?? t(`employee.field.${name}`)} error={b.error?.(name)}>
+      {(control) => (
+        <Select value={known ? value : ''} onValueChange={(v) => b.set(name, v)} disabled={b.disabled}>
+          <SelectTrigger {...control}>
+            <SelectValue placeholder={placeholder ?? t('employee.choose')} />
+          </SelectTrigger>
+          <SelectContent>
+            {options.map((o) => (
+              <SelectItem key={o.value} value={o.value} textValue={o.text}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
     </Field>
   );
 }

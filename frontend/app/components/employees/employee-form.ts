@@ -109,6 +109,9 @@ export const TAB_FIELDS: Readonly<Record<EmployeeTab, readonly FieldSpec[]>> = {
 
 const ALL_FIELDS = EMPLOYEE_TABS.flatMap((tab) => TAB_FIELDS[tab]);
 
+/** Every editable key; each is also the name of its field in PATCH /api/hr/employees/:id. */
+export const FORM_KEYS: readonly FormKey[] = ALL_FIELDS.map((f) => f.key);
+
 /** The input values of an employee as the API answers it. */
 export function toForm(e: EmployeeDetail): FormValues {
   const out: Record<string, unknown> = {};

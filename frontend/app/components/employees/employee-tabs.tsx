@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 
 import {
   DateInput,
-  Field,
   Section,
   SelectInput,
   TextInput,
@@ -26,6 +25,7 @@ import {
 } from '~/components/employees/employee-fields';
 import type { EmployeeDetail, EmployeeListItem } from '~/components/employees/employee-form';
 import { ExtraRoleDialog } from '~/components/employees/extra-role-dialog';
+import { Field } from '~/components/field';
 import { RoleTag } from '~/components/role-tag';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -74,10 +74,10 @@ export function BasicTab({
   return (
     <div className="space-y-6">
       <Section>
-        <Field label={t('employee.field.id')} htmlFor="employee-id">
+        <Field id="employee-id" label={t('employee.field.id')}>
           <Input id="employee-id" value={employee.id} readOnly className="bg-muted/50 font-mono" />
         </Field>
-        <Field label={t('employee.field.altId')} htmlFor="employee-altId">
+        <Field id="employee-altId" label={t('employee.field.altId')}>
           <Input id="employee-altId" value={employee.altId ?? ''} disabled className="bg-muted/50" />
         </Field>
         <TextInput name="lastName" b={b} autoComplete="off" />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
 /** The nested "Add extra role" dialog: a multi-select of non-system roles. */
@@ -21,18 +22,15 @@ export function ExtraRoleDialog({
 }) {
   const { t } = useTranslation();
   const [selected, setSelected] = React.useState<number[]>([]);
+  const form = useFormDialog({ open, onOpenChange, onOpen: () => setSelected([]) });
   const roles = NON_SYSTEM_ROLES.filter((r) => !exclude.includes(r.id));
-
-  React.useEffect(() => {
-    if (open) setSelected([]);
-  }, [open]);
 
   function toggle(id: number) {
     setSelected((s) => (s.includes(id) ? s.filter((r) => r !== id) : [...s, id]));
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-lg" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('employee.add-extra-role')}</DialogTitle>
@@ -60,14 +58,14 @@ export function ExtraRoleDialog({
           ))}
         </fieldset>
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={form.close}>
             {t('common.cancel')}
           </Button>
           <Button
             disabled={selected.length === 0}
             onClick={() => {
               onAdd(selected);
-              onOpenChange(false);
+              form.close();
             }}
           >
             {t('employee.add')}

@@ -1,13 +1,14 @@
-import * as React from 'react';
 import { validateNewPassword } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { api } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
+
+type PasswordField = 'password' | 'confirm';
 
 /** An admin sets or resets an employee's password (PUT /api/hr/employees/:id/password). */
 export function SetPasswordDialog({
@@ -22,70 +23,46 @@ export function SetPasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [loading, setLoading] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useFormDialog<PasswordField>({
+    open,
+    onOpenChange,
+    fields: ['password'],
+    fieldId: (f) => (f === 'password' ? 'set-password-new' : 'set-password-confirm'),
+  });
 
-  React.useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    event.stopPropagation();
-    if (loading) return;
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const code = validateNewPassword(password, String(form.get('confirm') ?? ''));
-    if (code) {
-      setError(t(code));
-      return;
-    }
-    setLoading(true);
-    const res = await api('PUT', `/api/hr/employees/${encodeURIComponent(employeeId)}/password`, { password });
-    setLoading(false);
-    if (!res.ok) return;
-    toast.success(t('employee.set-password.success'));
-    onOpenChange(false);
+  async function save(element: HTMLFormElement) {
+    const data = new FormData(element);
+    const password = String(data.get('password') ?? '');
+    const code = validateNewPassword(password, String(data.get('confirm') ?? ''));
+    // Either check speaks under the confirmation, after both fields were typed.
+    if (code) return form.showErrors({ confirm: t(code) });
+    await form.submit((o) => api('PUT', `/api/hr/employees/${encodeURIComponent(employeeId)}/password`, { password }, o), {
+      success: t('employee.set-password.success'),
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-md" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('employee.set-password.title', { name })}</DialogTitle>
           <DialogDescription>{t('employee.set-password.description', { id: employeeId })}</DialogDescription>
         </DialogHeader>
-        <form id="set-password" onSubmit={onSubmit} noValidate className="space-y-4">
-          <div className="space-y-2">
-            <Label htmlFor="set-password-new">{t('employee.set-password.new')}</Label>
-            <Input id="set-password-new" name="password" type="password" autoComplete="new-password" autoFocus />
-            <p className="text-xs text-muted-foreground">{t('profile.change-password.note')}</p>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="set-password-confirm">{t('employee.set-password.confirm')}</Label>
-            <Input
-              id="set-password-confirm"
-              name="confirm"
-              type="password"
-              autoComplete="new-password"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'set-password-error' : undefined}
-            />
-          </div>
-          {error ? (
-            <p id="set-password-error" role="alert" className="text-xs text-destructive">
-              {error}
-            </p>
-          ) : null}
+        <form id="set-password" onSubmit={form.onSubmit(save)} noValidate className="space-y-4">
+          <Field
+            id="set-password-new"
+            label={t('employee.set-password.new')}
+            hint={t('profile.change-password.note')}
+            error={form.error('password')}
+            required
+          >
+            <Input name="password" type="password" autoComplete="new-password" autoFocus />
+          </Field>
+          <Field id="set-password-confirm" label={t('employee.set-password.confirm')} error={form.error('confirm')} required>
+            <Input name="confirm" type="password" autoComplete="new-password" />
+          </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={loading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="set-password" loading={loading}>
-            {t('employee.set-password')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="set-password" submitLabel={t('employee.set-password')} />
       </DialogContent>
     </Dialog>
   );

@@ -3,8 +3,9 @@
 import * as React from 'react';
 import { PROJECT_ROLES, type ProjectRoleKey } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { IconPicker } from '~/components/projects/icon-picker';
 import { personOption, projectOption } from '~/components/projects/pick-options';
 import { ProjectAvatar, PlatformTag } from '~/components/projects/project-avatar';
@@ -17,16 +18,25 @@ import {
   type ProjectSummary,
 } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { api, failToast } from '~/lib/api.client';
+import { api } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 type Holders = Record<ProjectRoleKey, string | null>;
 const NO_HOLDERS: Holders = { pm: null, po: null, ua: null, cm: null, rnd: null };
 const NONE = 'none';
+
+type ProjectField = 'name' | 'platform' | 'type' | 'parent' | ProjectRoleKey;
+/** Fields of POST /api/projects -> the form's fields. */
+const SERVER_FIELDS: Readonly<Record<string, ProjectField>> = {
+  projectName: 'name',
+  platform: 'platform',
+  type: 'type',
+  parent: 'parent',
+  ...Object.fromEntries(PROJECT_ROLES.map((r) => [r.key, r.key])),
+};
 
 export function CreateProjectDialog({
   open,
@@ -51,28 +61,29 @@ export function CreateProjectDialog({
   const [icon, setIcon] = React.useState<File | null>(null);
   const [holders, setHolders] = React.useState<Holders>(NO_HOLDERS);
   const [candidates, setCandidates] = React.useState<Candidates | null>(null);
-  const [nameMissing, setNameMissing] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
-
-  React.useEffect(() => {
-    if (!open) return;
-    setName('');
-    setPlatform(parent?.platform ? String(parent.platform) : '');
-    setType('');
-    setParentId(null);
-    setIcon(null);
-    setHolders(NO_HOLDERS);
-    setNameMissing(false);
-    let live = true;
-    void api<Candidates>('GET', '/api/projects/candidates').then((res) => {
-      if (live && res.ok) setCandidates(res.data);
-    });
-    return () => {
-      live = false;
-    };
+  const form = useFormDialog<ProjectField>({
+    open,
+    onOpenChange,
     // A refreshed parent object (revalidation) must not clear what is being typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, parent?.id]);
+    resetKey: parent?.id,
+    onOpen: () => {
+      setName('');
+      setPlatform(parent?.platform ? String(parent.platform) : '');
+      setType('');
+      setParentId(null);
+      setIcon(null);
+      setHolders(NO_HOLDERS);
+      let live = true;
+      void api<Candidates>('GET', '/api/projects/candidates').then((res) => {
+        if (live && res.ok) setCandidates(res.data);
+      });
+      return () => {
+        live = false;
+      };
+    },
+    fields: SERVER_FIELDS,
+    fieldId: (f) => `create-project-${f}`,
+  });
 
   const options = React.useMemo(
     () => Object.fromEntries(PROJECT_ROLES.map((r) => [r.key, (candidates?.[r.key] ?? []).map((c) => personOption(c, r.role))])),
@@ -80,14 +91,11 @@ export function CreateProjectDialog({
   );
   const parentOptions = React.useMemo(() => projects.map(projectOption), [projects]);
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (saving) return;
+  async function create() {
     const projectName = name.trim();
     if (!projectName) {
-      setNameMissing(true);
-      toast.warning(t('project.name-required'));
-      document.getElementById('create-project-name')?.focus();
+      form.refuse('name', t('project.name-required'), 'warning');
+      form.focus('name');
       return;
     }
     const body = {
@@ -97,129 +105,113 @@ export function CreateProjectDialog({
       parent: parent ? parent.id : parentId ? Number(parentId) : null,
       ...holders,
     };
-    setSaving(true);
-    const res = icon
-      ? await sendForm<{ project: ProjectDetail }>('POST', '/api/projects', toFormData(body, { icon }), { silent: true })
-      : await api<{ project: ProjectDetail }>('POST', '/api/projects', body, { silent: true });
-    setSaving(false);
-    if (!res.ok) {
-      if (res.status !== 401) failToast('project-select.my-project.create.error', res.data);
-      return;
-    }
-    toast.success(t('project-select.my-project.create.success'));
-    onOpenChange(false);
-    onCreated(res.data.project);
+    await form.submit(
+      (o) =>
+        icon
+          ? sendForm<{ project: ProjectDetail }>('POST', '/api/projects', toFormData(body, { icon }), o)
+          : api<{ project: ProjectDetail }>('POST', '/api/projects', body, o),
+      {
+        success: t('project-select.my-project.create.success'),
+        fail: 'project-select.my-project.create.error',
+        onSuccess: (created) => onCreated(created.project),
+      },
+    );
   }
 
   const title = parent ? t('projects.create-child.title') : t('projects.create.title');
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-3xl" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{t(parent ? 'projects.create-child.description' : 'projects.create.description')}</DialogDescription>
         </DialogHeader>
-        <form id="create-project" onSubmit={onSubmit} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+        <form id="create-project" onSubmit={form.onSubmit(create)} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <IconPicker id="create-project-icon" name={name} currentIcon={null} file={icon} onFileChange={setIcon} disabled={saving} />
+            <IconPicker id="create-project-icon" name={name} currentIcon={null} file={icon} onFileChange={setIcon} disabled={form.busy} />
           </div>
-          <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="create-project-name">{t('projects.field.name')}</Label>
+          <Field id="create-project-name" label={t('projects.field.name')} error={form.error('name')} required className="sm:col-span-2">
             <Input
-              id="create-project-name"
               value={name}
               autoComplete="off"
               maxLength={200}
-              aria-invalid={nameMissing || undefined}
               onChange={(e) => {
                 setName(e.target.value);
-                setNameMissing(false);
+                form.clear('name');
               }}
               autoFocus
             />
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="create-project-platform">{t('projects.field.platform')}</Label>
-            <Select value={platform} onValueChange={setPlatform} disabled={saving}>
-              <SelectTrigger id="create-project-platform">
-                <SelectValue placeholder={t('projects.field.platform.placeholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="1">{t('projects.platform.android')}</SelectItem>
-                <SelectItem value="2">{t('projects.platform.ios')}</SelectItem>
-                <SelectItem value={NONE}>{t('projects.platform.other')}</SelectItem>
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="create-project-type">{t('projects.field.type')}</Label>
-            <Select value={type} onValueChange={setType} disabled={saving}>
-              <SelectTrigger id="create-project-type">
-                <SelectValue placeholder={t('projects.field.type.placeholder')} />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={NONE}>{t('projects.type.none')}</SelectItem>
-                {PROJECT_TYPES.map((id) => (
-                  <SelectItem key={id} value={String(id)}>
-                    {t(`projects.type.${id}`)}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="space-y-2 sm:col-span-2">
-            <Label htmlFor="create-project-parent">{t('projects.field.parent')}</Label>
+          </Field>
+          <Field id="create-project-platform" label={t('projects.field.platform')} error={form.error('platform')}>
+            {(control) => (
+              <Select value={platform} onValueChange={setPlatform} disabled={form.busy}>
+                <SelectTrigger {...control}>
+                  <SelectValue placeholder={t('projects.field.platform.placeholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="1">{t('projects.platform.android')}</SelectItem>
+                  <SelectItem value="2">{t('projects.platform.ios')}</SelectItem>
+                  <SelectItem value={NONE}>{t('projects.platform.other')}</SelectItem>
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+          <Field id="create-project-type" label={t('projects.field.type')} error={form.error('type')}>
+            {(control) => (
+              <Select value={type} onValueChange={setType} disabled={form.busy}>
+                <SelectTrigger {...control}>
+                  <SelectValue placeholder={t('projects.field.type.placeholder')} />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={NONE}>{t('projects.type.none')}</SelectItem>
+                  {PROJECT_TYPES.map((id) => (
+                    <SelectItem key={id} value={String(id)}>
+                      {t(`projects.type.${id}`)}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </Field>
+          <Field id="create-project-parent" label={t('projects.field.parent')} error={form.error('parent')} className="sm:col-span-2">
             {parent ? (
-              <div
-                id="create-project-parent"
-                className="flex h-9 items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-sm"
-              >
+              <div className="flex h-9 items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-sm">
                 <ProjectAvatar project={parent} size="xs" />
                 <span className="min-w-0 flex-1 truncate">{parent.name}</span>
                 <PlatformTag platform={parent.platform} />
               </div>
             ) : (
               <SearchableSelect
-                id="create-project-parent"
                 value={parentId}
                 onValueChange={setParentId}
                 options={parentOptions}
                 placeholder={t('projects.field.parent.none')}
                 clearable
-                disabled={saving}
+                disabled={form.busy}
               />
             )}
-          </div>
+          </Field>
 
           <fieldset className="grid gap-x-5 gap-y-4 rounded-lg border bg-muted/20 p-4 sm:col-span-2 sm:grid-cols-2">
             <legend className="px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
               {t('projects.create.holders')}
             </legend>
             {PROJECT_ROLES.map((r) => (
-              <div key={r.key} className="min-w-0 space-y-2">
-                <Label htmlFor={`create-project-${r.key}`}>{t(`projects.holder.${r.key}`)}</Label>
+              <Field key={r.key} id={`create-project-${r.key}`} label={t(`projects.holder.${r.key}`)} error={form.error(r.key)}>
                 <SearchableSelect
-                  id={`create-project-${r.key}`}
                   value={holders[r.key]}
                   onValueChange={(v) => setHolders((h) => ({ ...h, [r.key]: v }))}
                   options={options[r.key] ?? []}
                   placeholder={candidates ? t('projects.holder.placeholder') : t('common.loading')}
                   clearable
-                  disabled={saving || !candidates}
+                  disabled={form.busy || !candidates}
                 />
-              </div>
+              </Field>
             ))}
           </fieldset>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-project" loading={saving}>
-            {t('projects.create.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-project" submitLabel={t('projects.create.submit')} />
       </DialogContent>
     </Dialog>
   );

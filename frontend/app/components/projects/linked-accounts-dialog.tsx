@@ -14,6 +14,7 @@ import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { api, failToast } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 export const LINKED_GROUPS = ['MAX', 'Admob', 'Facebook', 'GG_console', 'Firebase'] as const;
 type Group = (typeof LINKED_GROUPS)[number];
@@ -60,7 +61,6 @@ export function LinkedAccountsDialog({
   const [rows, setRows] = React.useState<Row[]>([]);
   const [initial, setInitial] = React.useState('[]');
   const [loading, setLoading] = React.useState(false);
-  const [saving, setSaving] = React.useState(false);
   const [confirmOpen, setConfirmOpen] = React.useState(false);
 
   /** Loads the page (none yet: no rows); false when it could not be read. */
@@ -93,21 +93,23 @@ export function LinkedAccountsDialog({
     return true;
   }, [projectId, path]);
 
-  React.useEffect(() => {
-    if (!open) return;
-    setRows([]);
-    setInitial('[]');
-    void load().then((ok) => {
-      if (!ok) onOpenChange(false);
-    });
-    // onOpenChange is a new function on each render of the parent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, load]);
+  const form = useFormDialog({
+    open,
+    onOpenChange,
+    resetKey: load,
+    onOpen: () => {
+      setRows([]);
+      setInitial('[]');
+      void load().then((ok) => {
+        if (!ok) onOpenChange(false);
+      });
+    },
+  });
 
   const dirty = snapshot(rows) !== initial;
 
   function requestClose() {
-    if (saving) return;
+    if (form.busy) return;
     if (dirty) setConfirmOpen(true);
     else onOpenChange(false);
   }
@@ -146,30 +148,24 @@ export function LinkedAccountsDialog({
 
   async function save() {
     const body = content();
-    if (body === null || saving) return;
-    setSaving(true);
-    const res = page
-      ? await api('PUT', `/api/wiki/pages/${page.id}`, {
-          content: body,
-          project: projectId,
-          path,
-          type: PAGE_TYPE_THIRD_PARTY,
-          oldContentHash: page.contentHash,
-        }, { silent: true })
-      : await api('POST', '/api/wiki/pages', { project: projectId, path, content: body, type: PAGE_TYPE_THIRD_PARTY }, { silent: true });
-    setSaving(false);
-    if (res.status === 409) {
-      // Someone saved in between: show their version and let the user redo the change.
-      await load();
-      toast.warning(t('projects.linked.stale'));
-      return;
-    }
-    if (!res.ok) {
-      if (res.status !== 401) failToast('projects.linked.save-error', res.data);
-      return;
-    }
-    toast.success(t('projects.linked.saved'));
-    onOpenChange(false);
+    if (body === null) return;
+    await form.submit(
+      (o) =>
+        page
+          ? api('PUT', `/api/wiki/pages/${page.id}`, { content: body, project: projectId, path, type: PAGE_TYPE_THIRD_PARTY, oldContentHash: page.contentHash }, o)
+          : api('POST', '/api/wiki/pages', { project: projectId, path, content: body, type: PAGE_TYPE_THIRD_PARTY }, o),
+      {
+        success: t('projects.linked.saved'),
+        fail: 'projects.linked.save-error',
+        onRefused: async (res) => {
+          if (res.status !== 409) return false;
+          // Someone saved in between: show their version and let the user redo the change.
+          await load();
+          toast.warning(t('projects.linked.stale'));
+          return true;
+        },
+      },
+    );
   }
 
   return (
@@ -209,7 +205,7 @@ export function LinkedAccountsDialog({
                   rows.map((r, i) => (
                     <TableRow key={r.uid} className="hover:bg-transparent" data-linked-row={i + 1}>
                       <TableCell className="py-2 pl-4">
-                        <Select value={r.group} onValueChange={(v) => update(r.uid, { group: v as Group })} disabled={saving}>
+                        <Select value={r.group} onValueChange={(v) => update(r.uid, { group: v as Group })} disabled={form.busy}>
                           <SelectTrigger className="h-8" aria-label={t('projects.linked.group-aria', { n: i + 1 })}>
                             <SelectValue />
                           </SelectTrigger>
@@ -231,7 +227,7 @@ export function LinkedAccountsDialog({
                           placeholder={t('projects.linked.key.placeholder')}
                           aria-label={t('projects.linked.key-aria', { n: i + 1 })}
                           data-linked-key
-                          disabled={saving}
+                          disabled={form.busy}
                         />
                       </TableCell>
                       <TableCell className="py-2">
@@ -241,7 +237,7 @@ export function LinkedAccountsDialog({
                           maxLength={2000}
                           className="h-8 font-mono text-[13px]"
                           aria-label={t('projects.linked.value-aria', { n: i + 1 })}
-                          disabled={saving}
+                          disabled={form.busy}
                         />
                       </TableCell>
                       <TableCell className="py-2 pr-4 text-right">
@@ -252,7 +248,7 @@ export function LinkedAccountsDialog({
                           onClick={() => setRows((rs) => rs.filter((x) => x.uid !== r.uid))}
                           aria-label={t('projects.linked.remove-aria', { n: i + 1 })}
                           title={t('common.delete')}
-                          disabled={saving}
+                          disabled={form.busy}
                           className="hover:text-destructive"
                         >
                           <Trash2 aria-hidden="true" />
@@ -267,15 +263,15 @@ export function LinkedAccountsDialog({
         </div>
 
         <DialogFooter className="sm:justify-between">
-          <Button type="button" variant="outline" onClick={addRow} disabled={loading || saving}>
+          <Button type="button" variant="outline" onClick={addRow} disabled={loading || form.busy}>
             <Plus aria-hidden="true" />
             {t('projects.linked.add')}
           </Button>
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            <Button variant="outline" onClick={requestClose} disabled={saving}>
+            <Button variant="outline" onClick={requestClose} disabled={form.busy}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={() => void save()} loading={saving} disabled={loading}>
+            <Button onClick={() => void save()} loading={form.busy} disabled={loading}>
               {t('projects.linked.save')}
             </Button>
           </div>

@@ -4,6 +4,7 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import type { FieldControlProps } from '~/components/field';
 import { searchKey } from '~/components/projects/project-model';
 import { cn } from '~/lib/utils';
 
@@ -29,6 +30,7 @@ export function SearchableSelect({
   disabled = false,
   invalid = false,
   className,
+  ...aria
 }: {
   id?: string;
   value: string | null;
@@ -39,7 +41,7 @@ export function SearchableSelect({
   disabled?: boolean;
   invalid?: boolean;
   className?: string;
-}) {
+} & Omit<FieldControlProps, 'id'>) {
   const { t } = useTranslation();
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState('');
@@ -95,7 +97,8 @@ export function SearchableSelect({
             aria-expanded={open}
             aria-haspopup="listbox"
             aria-controls={open ? listId : undefined}
-            aria-invalid={invalid || undefined}
+            {...aria}
+            aria-invalid={invalid || aria['aria-invalid'] || undefined}
             className={cn(
               'flex h-9 w-full items-center gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-sm transition-colors focus:outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/20 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive',
               showClear ? 'pr-14' : 'pr-8',

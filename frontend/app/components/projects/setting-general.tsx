@@ -4,26 +4,17 @@ import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
+import { Field } from '~/components/field';
 import { IconPicker } from '~/components/projects/icon-picker';
 import { projectOption } from '~/components/projects/pick-options';
 import { PLATFORM_STYLE, PROJECT_TYPES, UA_STATUSES, platformKey, projectTypeLabel, type ProjectSummary } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
 import { NONE, type SettingValues } from '~/components/projects/setting-form';
 import { Input } from '~/components/ui/input';
-import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { copyText } from '~/lib/clipboard';
 
 const UNSET = 'unset';
-
-function Field({ label, htmlFor, children, className }: { label: string; htmlFor: string; children: React.ReactNode; className?: string }) {
-  return (
-    <div className={`min-w-0 space-y-2 ${className ?? ''}`}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-    </div>
-  );
-}
 
 export function SettingGeneral({
   projectId,
@@ -52,7 +43,7 @@ export function SettingGeneral({
   const type = values.projectType === '' ? null : Number(values.projectType);
 
   const text = (key: 'packageName' | 'repositoryId' | 'firebaseProjectId' | 'firebaseAppId', label: string, mono = true) => (
-    <Field label={label} htmlFor={`setting-${key}`}>
+    <Field id={`setting-${key}`} label={label}>
       <Input
         id={`setting-${key}`}
         value={values[key]}
@@ -91,20 +82,18 @@ export function SettingGeneral({
       </div>
 
       <div className="grid gap-x-6 gap-y-5 px-5 py-5 md:grid-cols-2">
-        <Field label={t('projects.field.name')} htmlFor="setting-name">
+        <Field id="setting-name" label={t('projects.field.name')} error={nameMissing} required>
           <Input
-            id="setting-name"
             value={values.name}
             onChange={(e) => set('name', e.target.value)}
             maxLength={200}
             autoComplete="off"
-            aria-invalid={nameMissing || undefined}
             disabled={disabled}
           />
         </Field>
         {text('packageName', t('projects.field.package-name'))}
 
-        <Field label={t('projects.field.platform')} htmlFor="setting-platform">
+        <Field id="setting-platform" label={t('projects.field.platform')}>
           <Select value={values.platform} onValueChange={(v) => set('platform', v)} disabled={disabled}>
             <SelectTrigger id="setting-platform">
               {/* The label itself, so the server render shows it before the select mounts. */}
@@ -117,7 +106,7 @@ export function SettingGeneral({
             </SelectContent>
           </Select>
         </Field>
-        <Field label={t('projects.field.type')} htmlFor="setting-type">
+        <Field id="setting-type" label={t('projects.field.type')}>
           <Select value={values.projectType || UNSET} onValueChange={(v) => set('projectType', v === UNSET ? '' : v)} disabled={disabled}>
             <SelectTrigger id="setting-type">
               <SelectValue>{type === null ? t('projects.type.none') : projectTypeLabel(t, type)}</SelectValue>
@@ -135,7 +124,7 @@ export function SettingGeneral({
           </Select>
         </Field>
 
-        <Field label={t('projects.field.parent')} htmlFor="setting-parent">
+        <Field id="setting-parent" label={t('projects.field.parent')}>
           <SearchableSelect
             id="setting-parent"
             value={values.parent}
@@ -146,7 +135,7 @@ export function SettingGeneral({
             disabled={disabled}
           />
         </Field>
-        <Field label={t('projects.field.ua-status')} htmlFor="setting-ua-status">
+        <Field id="setting-ua-status" label={t('projects.field.ua-status')}>
           <Select value={values.statusUa || UNSET} onValueChange={(v) => set('statusUa', v === UNSET ? '' : v)} disabled={disabled}>
             <SelectTrigger id="setting-ua-status">
               <SelectValue>{values.statusUa ? t(`projects.ua-status.${values.statusUa}`) : t('projects.ua-status.none')}</SelectValue>

@@ -2,14 +2,14 @@ import * as React from 'react';
 import { isLink, linkHref } from '@studio/domain';
 import { ExternalLink, Link2, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
-import { planContentEdit, sendPatch } from '~/components/tasks/task-edits';
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { patchTask, planContentEdit } from '~/components/tasks/task-edits';
 import { contentText, type Task } from '~/components/tasks/task-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { Label } from '~/components/ui/label';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Textarea } from '~/components/ui/textarea';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 export type ContentTarget = { task: Task; field: 'input' | 'output' };
 
@@ -25,63 +25,51 @@ export function ContentDialog({
 }) {
   const { t } = useTranslation();
   const [text, setText] = React.useState('');
-  const [invalid, setInvalid] = React.useState(false);
-  const [busy, setBusy] = React.useState(false);
-
-  React.useEffect(() => {
-    if (target) {
-      setText(contentText(target.task[target.field]));
-      setInvalid(false);
-    }
-  }, [target]);
+  const form = useFormDialog<'content'>({
+    open: target !== null,
+    onOpenChange: (open) => !open && onClose(),
+    resetKey: target,
+    onOpen: () => setText(target ? contentText(target.task[target.field]) : ''),
+    // Either request field is the one text box.
+    fields: { input: 'content', output: 'content' },
+    fieldId: () => 'task-content',
+  });
 
   const field = target?.field ?? 'input';
   const href = isLink(text) ? linkHref(text) : null;
 
-  async function save(event: React.FormEvent) {
-    event.preventDefault();
-    if (!target || busy) return;
+  async function save() {
+    if (!target) return;
     const plan = planContentEdit(target.task, target.field, text);
-    if (plan.kind === 'skip') {
-      onClose();
-      return;
-    }
-    if (plan.kind === 'error') {
-      setInvalid(true);
-      toast.error(t(plan.code));
-      return;
-    }
-    setBusy(true);
-    const updated = await sendPatch(target.task.taskId, plan.patch);
-    setBusy(false);
-    if (!updated) return;
-    toast.success(t(`project.task-view.edit.${target.field}.success`));
-    onSaved(updated);
-    onClose();
+    if (plan.kind === 'skip') return form.close();
+    if (plan.kind === 'error') return form.refuse('content', t(plan.code));
+    await form.submit((o) => patchTask(target.task.taskId, plan.patch, o), {
+      success: t(`project.task-view.edit.${target.field}.success`),
+      onSuccess: onSaved,
+    });
   }
 
   return (
-    <Dialog open={target !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-xl" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t(field === 'input' ? 'tasks.content.edit-input' : 'tasks.content.edit-output')}</DialogTitle>
           <DialogDescription className="truncate">{target?.task.taskName}</DialogDescription>
         </DialogHeader>
-        <form id="task-content-form" onSubmit={save} noValidate className="space-y-2">
-          <Label htmlFor="task-content">{t('tasks.content.label')}</Label>
-          <Textarea
-            id="task-content"
-            value={text}
-            rows={4}
-            autoFocus
-            aria-invalid={invalid || undefined}
-            placeholder={t('tasks.content.placeholder')}
-            onChange={(e) => {
-              setText(e.target.value);
-              setInvalid(false);
-            }}
-          />
-          <p className="flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
+        <form id="task-content-form" onSubmit={form.onSubmit(save)} noValidate>
+          <Field id="task-content" label={t('tasks.content.label')} error={form.error('content')}>
+            <Textarea
+              value={text}
+              rows={4}
+              autoFocus
+              placeholder={t('tasks.content.placeholder')}
+              onChange={(e) => {
+                setText(e.target.value);
+                form.clear('content');
+              }}
+            />
+          </Field>
+          <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
             {text.trim() === '' ? null : href ? (
               <>
                 <Link2 className="h-3.5 w-3.5" aria-hidden="true" />
@@ -99,14 +87,7 @@ export function ContentDialog({
             )}
           </p>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="task-content-form" loading={busy}>
-            {t('tasks.common.save')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="task-content-form" submitLabel={t('tasks.common.save')} />
       </DialogContent>
     </Dialog>
   );

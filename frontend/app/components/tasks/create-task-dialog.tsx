@@ -3,23 +3,26 @@
 import * as React from 'react';
 import { checkCreateTask, isCreativeRole, makeTaskContent, roleTagName, selectiveScoreOptions } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { DateField, parseDateField } from '~/components/date-field';
-import { Field, SelectField } from '~/components/tasks/form-fields';
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { SelectField } from '~/components/tasks/form-fields';
 import { formatScore } from '~/components/tasks/grid/task-columns';
 import { scoreLimit } from '~/components/tasks/task-edits';
 import type { Member } from '~/components/tasks/task-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
-import { api } from '~/lib/api.client';
+import { api, errorText } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
 const NONE = '__none';
+
+const FIELDS = ['role', 'alt', 'name', 'input', 'output', 'employee', 'score', 'deadline'] as const;
 
 type Form = {
   role: string;
@@ -67,199 +70,144 @@ export function CreateTaskDialog({
     }),
     [assignableRoles, me.id, me.role, members],
   );
-  const [form, setForm] = React.useState<Form>(initial);
-  const [invalid, setInvalid] = React.useState<keyof Form | null>(null);
-  const [busy, setBusy] = React.useState(false);
-
-  React.useEffect(() => {
-    if (open) {
-      setForm(initial());
-      setInvalid(null);
-    }
-  }, [open, initial]);
+  const [values, setValues] = React.useState<Form>(initial);
+  const form = useFormDialog<keyof Form>({
+    open,
+    onOpenChange,
+    resetKey: initial,
+    onOpen: () => setValues(initial()),
+    fields: FIELDS,
+    fieldId: (f) => `create-task-${f}`,
+  });
 
   const set = <K extends keyof Form>(key: K, value: Form[K]) => {
-    setForm((f) => ({ ...f, [key]: value }));
-    if (invalid === key) setInvalid(null);
+    setValues((f) => ({ ...f, [key]: value }));
+    form.clear(key);
   };
 
-  const role = form.role === '' ? NaN : Number(form.role);
+  const role = values.role === '' ? NaN : Number(values.role);
   const options = Number.isNaN(role) ? [] : selectiveScoreOptions(role);
   const creative = !Number.isNaN(role) && isCreativeRole(role);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const deadline = parseDateField(form.deadline);
-    if (deadline === null) {
-      setInvalid('deadline');
-      toast.error(t('common.invalid-date'));
-      return;
-    }
-    const employee = form.employee === NONE ? null : form.employee;
-    const score = form.score.trim() === '' ? NaN : Number(form.score.replace(',', '.'));
-    const output = form.output.trim() ? makeTaskContent(form.output.trim()) : '';
+  async function create() {
+    const deadline = parseDateField(values.deadline);
+    if (deadline === null) return form.refuse('deadline', t('common.invalid-date'));
+    const employee = values.employee === NONE ? null : values.employee;
+    const score = values.score.trim() === '' ? NaN : Number(values.score.replace(',', '.'));
+    const output = values.output.trim() ? makeTaskContent(values.output.trim()) : '';
     const limit = Number.isNaN(role) ? null : await scoreLimit(projectId, role, me.role);
     const code = checkCreateTask({
       role: Number.isNaN(role) ? 0 : role,
-      name: form.name,
+      name: values.name,
       employee,
-      isSudden: form.isSudden,
+      isSudden: values.isSudden,
       score,
       deadline: deadline ?? null,
       output,
       scoreLimit: limit,
     });
-    if (code) {
-      setInvalid(FIELD_OF[code] ?? null);
-      toast.error(t(code));
-      return;
-    }
-    setBusy(true);
-    const res = await api<{ taskId: number; altId: string }>('POST', `/api/projects/${projectId}/tasks`, {
-      alt: form.alt.trim() || null,
-      name: form.name.trim(),
-      input: form.input.trim() ? makeTaskContent(form.input.trim()) : '',
+    if (code) return form.refuse(FIELD_OF[code] ?? null, t(code));
+    const body = {
+      alt: values.alt.trim() || null,
+      name: values.name.trim(),
+      input: values.input.trim() ? makeTaskContent(values.input.trim()) : '',
       output,
       score,
       role,
       employee,
       deadline,
-      isSudden: form.isSudden,
+      isSudden: values.isSudden,
+    };
+    await form.submit((o) => api<{ taskId: number; altId: string }>('POST', `/api/projects/${projectId}/tasks`, body, o), {
+      success: t('tasks.create.success'),
+      onSuccess: onCreated,
+      onRefused: (res) => {
+        // 409: the Task ID is taken.
+        if (res.status === 409) {
+          form.refuse('alt', errorText(res.data));
+          return true;
+        }
+        // Spec 2 section 8: other failures reset the popup.
+        setValues(initial());
+      },
     });
-    setBusy(false);
-    if (res.status === 409) {
-      setInvalid('alt');
-      return;
-    }
-    if (!res.ok) {
-      // Spec 2 section 8: other failures reset the popup.
-      setForm(initial());
-      return;
-    }
-    toast.success(t('tasks.create.success'));
-    onOpenChange(false);
-    onCreated();
   }
 
   const roleOptions = assignableRoles.map((r) => ({ value: String(r), label: roleTagName(r) }));
   const employeeOptions = [{ value: NONE, label: t('tasks.create.no-employee') }, ...members.map((m) => ({ value: m.id, label: m.name }))];
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-[900px]" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('tasks.create.title')}</DialogTitle>
           <DialogDescription>{t('tasks.create.description')}</DialogDescription>
         </DialogHeader>
-        <form id="create-task" onSubmit={submit} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-          <Field id="create-task-role" label={t('tasks.col.role')}>
-            <SelectField
-              id="create-task-role"
-              value={form.role}
-              onChange={(v) => set('role', v)}
-              options={roleOptions}
-              invalid={invalid === 'role'}
-            />
+        <form id="create-task" onSubmit={form.onSubmit(create)} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+          <Field id="create-task-role" label={t('tasks.col.role')} error={form.error('role')} required>
+            <SelectField value={values.role} onChange={(v) => set('role', v)} options={roleOptions} />
           </Field>
-          <Field id="create-task-alt" label={t('tasks.create.alt')} hint={t('tasks.create.alt-hint')}>
+          <Field id="create-task-alt" label={t('tasks.create.alt')} hint={t('tasks.create.alt-hint')} error={form.error('alt')}>
             <Input
-              id="create-task-alt"
-              value={form.alt}
+              value={values.alt}
               maxLength={64}
               autoComplete="off"
               placeholder={t('tasks.create.alt-placeholder')}
-              aria-invalid={invalid === 'alt' || undefined}
               onChange={(e) => set('alt', e.target.value)}
             />
           </Field>
-          <Field id="create-task-name" label={t('tasks.col.task-name')} className="sm:col-span-2">
-            <Input
-              id="create-task-name"
-              value={form.name}
-              maxLength={500}
-              autoComplete="off"
-              aria-invalid={invalid === 'name' || undefined}
-              onChange={(e) => set('name', e.target.value)}
-              autoFocus
-            />
+          <Field id="create-task-name" label={t('tasks.col.task-name')} error={form.error('name')} required className="sm:col-span-2">
+            <Input value={values.name} maxLength={500} autoComplete="off" onChange={(e) => set('name', e.target.value)} autoFocus />
           </Field>
-          <Field id="create-task-input" label={t('tasks.col.input')} hint={t('tasks.content.hint')}>
-            <Textarea id="create-task-input" rows={2} value={form.input} onChange={(e) => set('input', e.target.value)} />
+          <Field id="create-task-input" label={t('tasks.col.input')} hint={t('tasks.content.hint')} error={form.error('input')}>
+            <Textarea rows={2} value={values.input} onChange={(e) => set('input', e.target.value)} />
           </Field>
           <Field
             id="create-task-output"
             label={t('tasks.col.output')}
             hint={creative ? t('tasks.create.output-required') : t('tasks.content.hint')}
+            error={form.error('output')}
           >
-            <Textarea
-              id="create-task-output"
-              rows={2}
-              value={form.output}
-              aria-invalid={invalid === 'output' || undefined}
-              onChange={(e) => set('output', e.target.value)}
-            />
+            <Textarea rows={2} value={values.output} onChange={(e) => set('output', e.target.value)} />
           </Field>
-          <Field id="create-task-employee" label={t('tasks.col.employee')}>
-            <SelectField
-              id="create-task-employee"
-              value={form.employee}
-              onChange={(v) => set('employee', v)}
-              options={employeeOptions}
-              invalid={invalid === 'employee'}
-            />
+          <Field id="create-task-employee" label={t('tasks.col.employee')} error={form.error('employee')}>
+            <SelectField value={values.employee} onChange={(v) => set('employee', v)} options={employeeOptions} />
           </Field>
-          <Field id="create-task-score" label={t('tasks.col.score')}>
-            <Input
-              id="create-task-score"
-              inputMode="decimal"
-              value={form.score}
-              autoComplete="off"
-              aria-invalid={invalid === 'score' || undefined}
-              onChange={(e) => set('score', e.target.value)}
-            />
-            {options.length ? (
-              <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
-                {options.map((o) => (
-                  <button
-                    key={`${o.label}-${o.score}`}
-                    type="button"
-                    onClick={() => set('score', String(o.score))}
-                    className={cn(
-                      'rounded-md border px-2 py-0.5 text-xs transition-colors hover:bg-accent',
-                      form.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
-                    )}
-                  >
-                    {o.label} · {formatScore(o.score)}
-                  </button>
-                ))}
-              </div>
-            ) : null}
+          <Field id="create-task-score" label={t('tasks.col.score')} error={form.error('score')} required>
+            {(control) => (
+              <>
+                <Input {...control} inputMode="decimal" value={values.score} autoComplete="off" onChange={(e) => set('score', e.target.value)} />
+                {options.length ? (
+                  <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
+                    {options.map((o) => (
+                      <button
+                        key={`${o.label}-${o.score}`}
+                        type="button"
+                        onClick={() => set('score', String(o.score))}
+                        className={cn(
+                          'rounded-md border px-2 py-0.5 text-xs transition-colors hover:bg-accent',
+                          values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
+                        )}
+                      >
+                        {o.label} · {formatScore(o.score)}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+              </>
+            )}
           </Field>
-          <Field id="create-task-deadline" label={t('tasks.col.deadline')}>
-            <DateField
-              id="create-task-deadline"
-              name="deadline"
-              value={form.deadline}
-              onValueChange={(v) => set('deadline', v)}
-              aria-invalid={invalid === 'deadline' || undefined}
-            />
+          <Field id="create-task-deadline" label={t('tasks.col.deadline')} error={form.error('deadline')}>
+            <DateField id="create-task-deadline" name="deadline" value={values.deadline} onValueChange={(v) => set('deadline', v)} />
           </Field>
           {canCreateSudden ? (
             <div className="flex items-center gap-3 self-end pb-2">
-              <Switch id="create-task-sudden" checked={form.isSudden} onCheckedChange={(v) => set('isSudden', v)} />
+              <Switch id="create-task-sudden" checked={values.isSudden} onCheckedChange={(v) => set('isSudden', v)} />
               <Label htmlFor="create-task-sudden">{t('tasks.create.sudden')}</Label>
             </div>
           ) : null}
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-task" loading={busy}>
-            {t('tasks.create.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-task" submitLabel={t('tasks.create.submit')} />
       </DialogContent>
     </Dialog>
   );

@@ -7,17 +7,20 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { Field, SelectField } from '~/components/tasks/form-fields';
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { SelectField } from '~/components/tasks/form-fields';
 import { setRole } from '~/components/tasks/grid/cells';
 import { formatScore } from '~/components/tasks/grid/task-columns';
 import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
 import { displayYmd, roleName, type Member, type Penalty } from '~/components/tasks/task-model';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
-import { api, failToast } from '~/lib/api.client';
+import { api } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
 export function PenaltyPanel({
@@ -111,6 +114,8 @@ export function PenaltyPanel({
 }
 
 type PenaltyForm = { role: string; employee: string; score: string; reason: string };
+const EMPTY: PenaltyForm = { role: '', employee: '', score: '', reason: '' };
+const PENALTY_FIELDS = Object.keys(EMPTY) as (keyof PenaltyForm)[];
 
 function CreatePenaltyDialog({
   open,
@@ -126,21 +131,17 @@ function CreatePenaltyDialog({
   onCreated: () => void;
 }) {
   const { t } = useTranslation();
-  const empty: PenaltyForm = { role: '', employee: '', score: '', reason: '' };
-  const [form, setForm] = React.useState<PenaltyForm>(empty);
-  const [missing, setMissing] = React.useState<(keyof PenaltyForm)[]>([]);
-  const [busy, setBusy] = React.useState(false);
-
-  React.useEffect(() => {
-    if (open) {
-      setForm(empty);
-      setMissing([]);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  const [values, setValues] = React.useState<PenaltyForm>(EMPTY);
+  const form = useFormDialog<keyof PenaltyForm>({
+    open,
+    onOpenChange,
+    onOpen: () => setValues(EMPTY),
+    fields: PENALTY_FIELDS,
+    fieldId: (f) => `penalty-${f}`,
+  });
 
   const set = (key: keyof PenaltyForm, value: string) => {
-    setForm((f) => {
+    setValues((f) => {
       const next = { ...f, [key]: value };
       // Picking a member fills in the role they hold in the project.
       if (key === 'employee' && !f.role) {
@@ -149,108 +150,75 @@ function CreatePenaltyDialog({
       }
       return next;
     });
-    setMissing((m) => m.filter((k) => k !== key && !(key === 'employee' && k === 'role')));
+    form.clear(key);
+    if (key === 'employee') form.clear('role');
   };
 
-  const role = form.role === '' ? NaN : Number(form.role);
+  const role = values.role === '' ? NaN : Number(values.role);
   const quick = Number.isNaN(role) ? [] : penaltyScoreOptions(role);
   const seen = new Set<string>();
   const employeeOptions = members.filter((m) => (seen.has(m.id) ? false : (seen.add(m.id), true))).map((m) => ({ value: m.id, label: m.name }));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const score = Number(form.score.replace(',', '.'));
-    const blank = (Object.keys(form) as (keyof PenaltyForm)[]).filter((k) => form[k].trim() === '');
-    if (form.score.trim() !== '' && !(score > 0)) blank.push('score');
-    setMissing(blank);
-    if (blank.length) {
-      toast.warning(t('penalty.fill-all-fields'));
-      return;
-    }
-    setBusy(true);
-    const res = await api('POST', `/api/projects/${projectId}/penalties`, { role, employee: form.employee, score, reason: form.reason.trim() }, { silent: true });
-    setBusy(false);
-    if (!res.ok) {
-      failToast('project.task-view.penalty.create.error', res.data);
-      return;
-    }
-    toast.success(t('tasks.penalty.create-success'));
-    onOpenChange(false);
-    onCreated();
+  async function create() {
+    const score = Number(values.score.replace(',', '.'));
+    const blank = PENALTY_FIELDS.filter((k) => values[k].trim() === '');
+    if (values.score.trim() !== '' && !(score > 0)) blank.push('score');
+    if (blank.length) return form.refuse(blank, t('penalty.fill-all-fields'), 'warning');
+    const body = { role, employee: values.employee, score, reason: values.reason.trim() };
+    await form.submit((o) => api('POST', `/api/projects/${projectId}/penalties`, body, o), {
+      success: t('tasks.penalty.create-success'),
+      fail: 'project.task-view.penalty.create.error',
+      onSuccess: onCreated,
+    });
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-[800px]" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('tasks.penalty.create-title')}</DialogTitle>
           <DialogDescription>{t('tasks.penalty.create-description')}</DialogDescription>
         </DialogHeader>
-        <form id="create-penalty" onSubmit={submit} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-          <Field id="penalty-role" label={t('tasks.col.role')}>
+        <form id="create-penalty" onSubmit={form.onSubmit(create)} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
+          <Field id="penalty-role" label={t('tasks.col.role')} error={form.error('role')} required>
             <SelectField
-              id="penalty-role"
-              value={form.role}
+              value={values.role}
               onChange={(v) => set('role', v)}
               options={NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: roleTagName(r.id) }))}
-              invalid={missing.includes('role')}
             />
           </Field>
-          <Field id="penalty-employee" label={t('tasks.col.employee')}>
-            <SelectField
-              id="penalty-employee"
-              value={form.employee}
-              onChange={(v) => set('employee', v)}
-              options={employeeOptions}
-              invalid={missing.includes('employee')}
-            />
+          <Field id="penalty-employee" label={t('tasks.col.employee')} error={form.error('employee')} required>
+            <SelectField value={values.employee} onChange={(v) => set('employee', v)} options={employeeOptions} />
           </Field>
-          <Field id="penalty-score" label={t('tasks.col.score')}>
-            <Input
-              id="penalty-score"
-              inputMode="decimal"
-              autoComplete="off"
-              value={form.score}
-              aria-invalid={missing.includes('score') || undefined}
-              onChange={(e) => set('score', e.target.value)}
-            />
-            {quick.length ? (
-              <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
-                {quick.map((o) => (
-                  <button
-                    key={o.score}
-                    type="button"
-                    onClick={() => set('score', String(o.score))}
-                    className={cn(
-                      'rounded-md border px-2 py-0.5 text-xs hover:bg-accent',
-                      form.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
-                    )}
-                  >
-                    {o.label}
-                  </button>
-                ))}
-              </div>
-            ) : null}
+          <Field id="penalty-score" label={t('tasks.col.score')} error={form.error('score')} required>
+            {(control) => (
+              <>
+                <Input {...control} inputMode="decimal" autoComplete="off" value={values.score} onChange={(e) => set('score', e.target.value)} />
+                {quick.length ? (
+                  <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
+                    {quick.map((o) => (
+                      <button
+                        key={o.score}
+                        type="button"
+                        onClick={() => set('score', String(o.score))}
+                        className={cn(
+                          'rounded-md border px-2 py-0.5 text-xs hover:bg-accent',
+                          values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
+                        )}
+                      >
+                        {o.label}
+                      </button>
+                    ))}
+                  </div>
+                ) : null}
+              </>
+            )}
           </Field>
-          <Field id="penalty-reason" label={t('tasks.penalty.reason')} className="sm:col-span-2">
-            <Textarea
-              id="penalty-reason"
-              rows={4}
-              value={form.reason}
-              aria-invalid={missing.includes('reason') || undefined}
-              onChange={(e) => set('reason', e.target.value)}
-            />
+          <Field id="penalty-reason" label={t('tasks.penalty.reason')} error={form.error('reason')} required className="sm:col-span-2">
+            <Textarea rows={4} value={values.reason} onChange={(e) => set('reason', e.target.value)} />
           </Field>
         </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form="create-penalty" loading={busy}>
-            {t('tasks.penalty.submit')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId="create-penalty" submitLabel={t('tasks.penalty.submit')} />
       </DialogContent>
     </Dialog>
   );

@@ -12,7 +12,7 @@ import {
 
 import { EMPLOYEE_CLEAR, type TaskColumnKey } from '~/components/tasks/grid/task-columns';
 import { isoToYmd, type Task } from '~/components/tasks/task-model';
-import { api } from '~/lib/api.client';
+import { api, type ApiOptions, type ApiResponse } from '~/lib/api.client';
 
 export type TaskPatch = {
   name?: string;
@@ -123,9 +123,14 @@ function readContent(value: string): string | null {
   }
 }
 
+/** PATCH /api/tasks/:id, answering the response (a dialog shows the outcome itself). */
+export function patchTask(taskId: number, body: TaskPatch, options?: ApiOptions): Promise<ApiResponse<Task>> {
+  return api<Task>('PATCH', `/api/tasks/${taskId}`, body, options);
+}
+
 /** PATCH /api/tasks/:id; a refusal shows the server's translated message. Answers the updated task. */
 export async function sendPatch(taskId: number, body: TaskPatch): Promise<Task | null> {
-  const res = await api<Task>('PATCH', `/api/tasks/${taskId}`, body);
+  const res = await patchTask(taskId, body);
   return res.ok ? res.data : null;
 }
 

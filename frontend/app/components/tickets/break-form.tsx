@@ -5,7 +5,7 @@ import { CalendarClock, Sun, Sunrise, Sunset } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { DateField } from '~/components/date-field';
-import { Field } from '~/components/tasks/form-fields';
+import { Field } from '~/components/field';
 import { FormSection, type TypeFormProps } from '~/components/tickets/form-kit';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -18,7 +18,7 @@ const TIMES = [
   { value: BreakTime.FullDay, icon: Sun },
 ] as const;
 
-export function BreakForm({ draft, set, invalid, idp, permittedDayLeft }: TypeFormProps & { permittedDayLeft: number | null }) {
+export function BreakForm({ draft, set, error, idp, permittedDayLeft }: TypeFormProps & { permittedDayLeft: number | null }) {
   const { t } = useTranslation();
   const earliest = earliestBreakDate(new Date());
   const time = draft.breakTime === '' ? null : Number(draft.breakTime);
@@ -35,6 +35,7 @@ export function BreakForm({ draft, set, invalid, idp, permittedDayLeft }: TypeFo
             {t('tickets.break.earliest', { date: formatYmd(earliest) })}
           </span>
         }
+        error={error('breakDate')}
       >
         <DateField
           id={`${idp}-break-date`}
@@ -42,7 +43,6 @@ export function BreakForm({ draft, set, invalid, idp, permittedDayLeft }: TypeFo
           min={formatYmdIso(earliest)}
           value={draft.breakDate}
           onValueChange={(v) => set('breakDate', v)}
-          aria-invalid={invalid === 'breakDate' || undefined}
         />
       </Field>
 
@@ -51,8 +51,8 @@ export function BreakForm({ draft, set, invalid, idp, permittedDayLeft }: TypeFo
         <div
           role="radiogroup"
           aria-labelledby={`${idp}-break-time-label`}
-          aria-invalid={invalid === 'breakTime' || undefined}
-          className={cn('grid grid-cols-3 gap-2 rounded-lg', invalid === 'breakTime' && 'ring-2 ring-destructive/40 ring-offset-2')}
+          aria-invalid={!!error('breakTime') || undefined}
+          className={cn('grid grid-cols-3 gap-2 rounded-lg', !!error('breakTime') && 'ring-2 ring-destructive/40 ring-offset-2')}
         >
           {TIMES.map(({ value, icon: Icon }) => {
             const checked = time === value;
@@ -87,7 +87,7 @@ export function BreakForm({ draft, set, invalid, idp, permittedDayLeft }: TypeFo
             id={`${idp}-permitted`}
             checked={draft.isPermitted}
             onCheckedChange={(v) => set('isPermitted', v)}
-            aria-invalid={invalid === 'isPermitted' || undefined}
+            aria-invalid={!!error('isPermitted') || undefined}
           />
         </div>
         <p className="mt-2 text-sm" data-testid="leave-left">
@@ -107,13 +107,12 @@ export function BreakForm({ draft, set, invalid, idp, permittedDayLeft }: TypeFo
 }
 
 /** Requests about projects, accounts and policies: a free text of what is asked. */
-export function TextForm({ draft, set, idp }: TypeFormProps) {
+export function TextForm({ draft, set, error, idp }: TypeFormProps) {
   const { t } = useTranslation();
   return (
     <FormSection title={t('tickets.form.details-section')}>
-      <Field id={`${idp}-text`} label={t(`tickets.text.label.${draft.type}`)} hint={t('tickets.text.hint')}>
+      <Field id={`${idp}-text`} label={t(`tickets.text.label.${draft.type}`)} hint={t('tickets.text.hint')} error={error('text')}>
         <Textarea
-          id={`${idp}-text`}
           rows={9}
           value={draft.text}
           onChange={(e) => set('text', e.target.value)}

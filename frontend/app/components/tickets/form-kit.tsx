@@ -12,7 +12,8 @@ export type TypeFormProps = {
   set: <K extends DraftField>(field: K, value: TicketDraft[K]) => void;
   /** Set several fields at once (picking a task fills its old values). */
   patch: (values: Partial<TicketDraft>) => void;
-  invalid: DraftField | null;
+  /** A field's refusal (see useFormDialog). */
+  error: (field: DraftField) => string | true | undefined;
   /** Ids prefix, unique per dialog. */
   idp: string;
 };

@@ -3,15 +3,15 @@
 import * as React from 'react';
 import { checkNegotiationContent } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
+import { FormDialogFooter } from '~/components/form-dialog-footer';
 import type { TypeFormProps } from '~/components/tickets/form-kit';
 import { NegotiationForm } from '~/components/tickets/task-forms';
 import { contentOf, negotiationDraft, parseDate, type DraftField, type TicketDraft } from '~/components/tickets/ticket-draft';
 import type { Ticket } from '~/components/tickets/ticket-model';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { api, failToast } from '~/lib/api.client';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { api } from '~/lib/api.client';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 const FIELD: Record<string, DraftField> = {
   'ticket.task-name-required': 'taskName',
@@ -32,67 +32,45 @@ export function NegotiationDialog({
   const { t } = useTranslation();
   const idp = React.useId().replace(/:/g, '');
   const [draft, setDraft] = React.useState<TicketDraft | null>(null);
-  const [invalid, setInvalid] = React.useState<DraftField | null>(null);
-  const [busy, setBusy] = React.useState(false);
-
-  React.useEffect(() => {
-    setDraft(ticket ? negotiationDraft(ticket) : null);
-    setInvalid(null);
-  }, [ticket]);
+  const form = useFormDialog<DraftField>({
+    open: !!ticket,
+    onOpenChange,
+    resetKey: ticket,
+    onOpen: () => setDraft(ticket ? negotiationDraft(ticket) : null),
+  });
 
   const set: TypeFormProps['set'] = (field, value) => {
     setDraft((d) => (d ? { ...d, [field]: value } : d));
-    setInvalid((f) => (f === field ? null : f));
+    form.clear(field);
   };
   const patch: TypeFormProps['patch'] = (values) => setDraft((d) => (d ? { ...d, ...values } : d));
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!ticket || !draft || busy) return;
-    if (Number.isNaN(parseDate(draft.taskDeadline))) {
-      setInvalid('taskDeadline');
-      toast.error(t('common.invalid-date'));
-      return;
-    }
+  async function send() {
+    if (!ticket || !draft) return;
+    if (Number.isNaN(parseDate(draft.taskDeadline))) return form.refuse('taskDeadline', t('common.invalid-date'));
     const content = contentOf(draft);
     const code = checkNegotiationContent(draft.type as number, content);
-    if (code) {
-      setInvalid(FIELD[code] ?? null);
-      toast.error(t(code));
-      return;
-    }
-    setBusy(true);
-    const res = await api('POST', `/api/tickets/${ticket.id}/negotiation`, { content }, { silent: true });
-    setBusy(false);
-    if (!res.ok) {
-      failToast('tickets.negotiation.fail', res.data);
-      return;
-    }
-    toast.success(t('tickets.negotiation.success'));
-    onOpenChange(false);
-    onSent();
+    if (code) return form.refuse(FIELD[code] ?? null, t(code));
+    await form.submit((o) => api('POST', `/api/tickets/${ticket.id}/negotiation`, { content }, o), {
+      success: t('tickets.negotiation.success'),
+      fail: 'tickets.negotiation.fail',
+      onSuccess: onSent,
+    });
   }
 
   return (
-    <Dialog open={!!ticket} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-[760px]" closeLabel={t('common.close')}>
         <DialogHeader>
           <DialogTitle>{t('tickets.negotiation.title')}</DialogTitle>
           <DialogDescription>{t('tickets.negotiation.description', { title: ticket?.title ?? '' })}</DialogDescription>
         </DialogHeader>
         {draft ? (
-          <form id={`${idp}-form`} onSubmit={submit} noValidate>
-            <NegotiationForm draft={draft} set={set} patch={patch} invalid={invalid} idp={idp} />
+          <form id={`${idp}-form`} onSubmit={form.onSubmit(send)} noValidate>
+            <NegotiationForm draft={draft} set={set} patch={patch} error={form.error} idp={idp} />
           </form>
         ) : null}
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${idp}-form`} loading={busy}>
-            {t('tickets.negotiation.send')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter form={form} formId={`${idp}-form`} submitLabel={t('tickets.negotiation.send')} />
       </DialogContent>
     </Dialog>
   );

@@ -10,7 +10,8 @@ import { personOption, projectOption } from '~/components/projects/pick-options'
 import type { ProjectMember } from '~/components/projects/project-model';
 import { SearchableSelect, type SearchOption } from '~/components/projects/searchable-select';
 import { RoleTag } from '~/components/role-tag';
-import { Field, SelectField } from '~/components/tasks/form-fields';
+import { Field, type FieldControlProps } from '~/components/field';
+import { SelectField } from '~/components/tasks/form-fields';
 import { useDirectory } from '~/components/tickets/directory';
 import { CompareHeader, CompareRow, FormSection, ReadOnlyValue, type TypeFormProps } from '~/components/tickets/form-kit';
 import { inputText } from '~/components/tickets/ticket-model';
@@ -22,13 +23,12 @@ const ROLE_OPTIONS = NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: 
 
 const ymd = (v: number | null) => (v !== null && isValidYmd(v) ? formatYmd(v) : null);
 
-function ProjectPicker({ draft, patch, invalid, idp }: TypeFormProps) {
+function ProjectPicker({ draft, patch, error, idp }: TypeFormProps) {
   const { t } = useTranslation();
   const directory = useDirectory();
   return (
-    <Field id={`${idp}-project`} label={t('tickets.task.project')}>
+    <Field id={`${idp}-project`} label={t('tickets.task.project')} error={error('project')}>
       <SearchableSelect
-        id={`${idp}-project`}
         value={draft.project || null}
         onValueChange={(v) => {
           if ((v ?? '') === draft.project) return;
@@ -36,7 +36,6 @@ function ProjectPicker({ draft, patch, invalid, idp }: TypeFormProps) {
         }}
         options={directory.projects.map(projectOption)}
         placeholder={t('tickets.task.project-placeholder')}
-        invalid={invalid === 'project'}
       />
     </Field>
   );
@@ -52,17 +51,22 @@ function useMemberOptions(members: ProjectMember[] | null): SearchOption[] {
   }, [members, directory]);
 }
 
-function ScoreInput({ id, value, onChange, invalid }: { id: string; value: string; onChange: (v: string) => void; invalid: boolean }) {
+function ScoreInput({
+  value,
+  onChange,
+  invalid,
+  ...control
+}: { value: string; onChange: (v: string) => void; invalid?: boolean } & FieldControlProps) {
   return (
     <Input
-      id={id}
+      {...control}
       type="number"
       inputMode="decimal"
       min={0}
       step="any"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      aria-invalid={invalid || undefined}
+      aria-invalid={invalid || control['aria-invalid'] || undefined}
       className="tabular-nums"
     />
   );
@@ -70,7 +74,7 @@ function ScoreInput({ id, value, onChange, invalid }: { id: string; value: strin
 
 export function CreateTaskForm(props: TypeFormProps) {
   const { t } = useTranslation();
-  const { draft, set, invalid, idp } = props;
+  const { draft, set, error, idp } = props;
   const members = useProjectMembers(draft.project);
   const memberOptions = useMemberOptions(members);
 
@@ -82,37 +86,23 @@ export function CreateTaskForm(props: TypeFormProps) {
   return (
     <FormSection title={t('tickets.form.task-section')}>
       <ProjectPicker {...props} />
-      <Field id={`${idp}-task-name`} label={t('tickets.task.name')}>
-        <Input
-          id={`${idp}-task-name`}
-          value={draft.taskName}
-          maxLength={500}
-          autoComplete="off"
-          onChange={(e) => set('taskName', e.target.value)}
-          aria-invalid={invalid === 'taskName' || undefined}
-        />
+      <Field id={`${idp}-task-name`} label={t('tickets.task.name')} error={error('taskName')}>
+        <Input value={draft.taskName} maxLength={500} autoComplete="off" onChange={(e) => set('taskName', e.target.value)} />
       </Field>
-      <Field id={`${idp}-input`} label={t('tickets.task.input')} hint={t('tickets.task.input-hint')}>
-        <Textarea id={`${idp}-input`} rows={2} value={draft.input} onChange={(e) => set('input', e.target.value)} />
+      <Field id={`${idp}-input`} label={t('tickets.task.input')} hint={t('tickets.task.input-hint')} error={error('input')}>
+        <Textarea rows={2} value={draft.input} onChange={(e) => set('input', e.target.value)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${idp}-score`} label={t('tickets.task.score')}>
-          <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={invalid === 'score'} />
+        <Field id={`${idp}-score`} label={t('tickets.task.score')} error={error('score')}>
+          <ScoreInput value={draft.score} onChange={(v) => set('score', v)} />
         </Field>
-        <Field id={`${idp}-task-deadline`} label={t('tickets.task.deadline')}>
-          <DateField
-            id={`${idp}-task-deadline`}
-            name="taskDeadline"
-            value={draft.taskDeadline}
-            onValueChange={(v) => set('taskDeadline', v)}
-            aria-invalid={invalid === 'taskDeadline' || undefined}
-          />
+        <Field id={`${idp}-task-deadline`} label={t('tickets.task.deadline')} error={error('taskDeadline')}>
+          <DateField id={`${idp}-task-deadline`} name="taskDeadline" value={draft.taskDeadline} onValueChange={(v) => set('taskDeadline', v)} />
         </Field>
       </div>
       {/* Full width: a person shows with avatar and role tag. */}
-      <Field id={`${idp}-employee`} label={t('tickets.task.employee')}>
+      <Field id={`${idp}-employee`} label={t('tickets.task.employee')} error={error('employee')}>
         <SearchableSelect
-          id={`${idp}-employee`}
           value={draft.employee || null}
           onValueChange={pickEmployee}
           options={memberOptions}
@@ -121,15 +111,8 @@ export function CreateTaskForm(props: TypeFormProps) {
           clearable
         />
       </Field>
-      <Field id={`${idp}-role`} label={t('tickets.task.role')}>
-        <SelectField
-          id={`${idp}-role`}
-          value={draft.role}
-          onChange={(v) => set('role', v)}
-          options={ROLE_OPTIONS}
-          placeholder={t('tickets.task.role-placeholder')}
-          invalid={invalid === 'role'}
-        />
+      <Field id={`${idp}-role`} label={t('tickets.task.role')} error={error('role')}>
+        <SelectField value={draft.role} onChange={(v) => set('role', v)} options={ROLE_OPTIONS} placeholder={t('tickets.task.role-placeholder')} />
       </Field>
     </FormSection>
   );
@@ -137,7 +120,7 @@ export function CreateTaskForm(props: TypeFormProps) {
 
 export function EditTaskForm(props: TypeFormProps) {
   const { t } = useTranslation();
-  const { draft, set, patch, invalid, idp } = props;
+  const { draft, set, patch, error, idp } = props;
   const tasks = useProjectTasks(draft.project, true);
   // Only tasks that can still change (not Success or Failure), and the one already chosen.
   const options: SearchOption[] = (tasks ?? [])
@@ -186,9 +169,8 @@ export function EditTaskForm(props: TypeFormProps) {
   return (
     <FormSection title={t('tickets.form.task-change-section')}>
       <ProjectPicker {...props} />
-      <Field id={`${idp}-task`} label={t('tickets.task.task')}>
+      <Field id={`${idp}-task`} label={t('tickets.task.task')} error={error('task')}>
         <SearchableSelect
-          id={`${idp}-task`}
           value={draft.task || null}
           onValueChange={pickTask}
           options={options}
@@ -196,7 +178,6 @@ export function EditTaskForm(props: TypeFormProps) {
             !draft.project ? t('tickets.task.pick-project-first') : tasks === null ? t('common.loading') : t('tickets.task.task-placeholder')
           }
           disabled={!draft.project}
-          invalid={invalid === 'task'}
         />
       </Field>
       {picked ? (
@@ -207,11 +188,11 @@ export function EditTaskForm(props: TypeFormProps) {
               id={`${idp}-task-name`}
               value={draft.taskName}
               onChange={(e) => set('taskName', e.target.value)}
-              aria-invalid={invalid === 'taskName' || undefined}
+              aria-invalid={!!error('taskName') || undefined}
             />
           </CompareRow>
           <CompareRow id={`${idp}-score`} label={t('tickets.task.score')} before={draft.scoreOld ?? null}>
-            <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={invalid === 'score'} />
+            <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={!!error('score')} />
           </CompareRow>
           <CompareRow id={`${idp}-task-deadline`} label={t('tickets.task.deadline')} before={ymd(draft.deadlineOld)}>
             <DateField
@@ -219,7 +200,7 @@ export function EditTaskForm(props: TypeFormProps) {
               name="taskDeadline"
               value={draft.taskDeadline}
               onValueChange={(v) => set('taskDeadline', v)}
-              aria-invalid={invalid === 'taskDeadline' || undefined}
+              aria-invalid={!!error('taskDeadline') || undefined}
             />
           </CompareRow>
         </div>
@@ -229,7 +210,7 @@ export function EditTaskForm(props: TypeFormProps) {
 }
 
 /** The counter-proposal: what was asked stays read-only except task name, score and deadline. */
-export function NegotiationForm({ draft, set, invalid, idp }: TypeFormProps) {
+export function NegotiationForm({ draft, set, error, idp }: TypeFormProps) {
   const { t } = useTranslation();
   const directory = useDirectory();
   const edit = draft.type === TicketType.EditTaskNegotiation;
@@ -263,11 +244,11 @@ export function NegotiationForm({ draft, set, invalid, idp }: TypeFormProps) {
             id={`${idp}-task-name`}
             value={draft.taskName}
             onChange={(e) => set('taskName', e.target.value)}
-            aria-invalid={invalid === 'taskName' || undefined}
+            aria-invalid={!!error('taskName') || undefined}
           />
         </CompareRow>
         <CompareRow id={`${idp}-score`} label={t('tickets.task.score')} before={draft.scoreOld ?? null}>
-          <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={invalid === 'score'} />
+          <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={!!error('score')} />
         </CompareRow>
         <CompareRow id={`${idp}-task-deadline`} label={t('tickets.task.deadline')} before={ymd(draft.deadlineOld)}>
           <DateField
@@ -275,7 +256,7 @@ export function NegotiationForm({ draft, set, invalid, idp }: TypeFormProps) {
             name="taskDeadline"
             value={draft.taskDeadline}
             onValueChange={(v) => set('taskDeadline', v)}
-            aria-invalid={invalid === 'taskDeadline' || undefined}
+            aria-invalid={!!error('taskDeadline') || undefined}
           />
         </CompareRow>
       </div>

@@ -4,8 +4,8 @@ import * as React from 'react';
 import { negotiationTypeFor } from '@studio/domain';
 import { Check, Clock, Handshake, PencilLine, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
+import { Field } from '~/components/field';
 import { UserAvatar } from '~/components/user-avatar';
 import { personAvatarUser } from '~/components/projects/pick-options';
 import { useDirectory } from '~/components/tickets/directory';
@@ -14,10 +14,10 @@ import { allowedBy, typeKey, type Ticket } from '~/components/tickets/ticket-mod
 import { ContentView, displayState, Info, InfoGrid, PriorityBadge, ResponseView, StateBadge } from '~/components/tickets/ticket-views';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { Label } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { api, failToast } from '~/lib/api.client';
+import { api } from '~/lib/api.client';
 import { displayInstant, displayYmd } from '~/lib/format';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 /** Spec 2 section 4: edit only while unanswered; answer only someone else's unanswered request. */
 export function ticketRights(ticket: Ticket, me: string) {
@@ -45,12 +45,16 @@ export function TicketDetailDialog({
   const { t } = useTranslation();
   const directory = useDirectory();
   const [note, setNote] = React.useState('');
-  const [busy, setBusy] = React.useState<'accept' | 'refuse' | null>(null);
   const [negotiating, setNegotiating] = React.useState<Ticket | null>(null);
-
-  React.useEffect(() => {
-    setNote('');
-  }, [ticket?.id]);
+  const form = useFormDialog<'note'>({
+    open: ticket !== null,
+    onOpenChange: (open) => !open && onClose(),
+    resetKey: ticket?.id,
+    onOpen: () => setNote(''),
+    fields: { description: 'note' },
+    fieldId: () => `ticket-${ticket?.id}-note`,
+  });
+  const busy = form.busyAs as 'accept' | 'refuse' | null;
 
   if (!ticket) return <Dialog open={false} />;
   const { canEdit, canRespond } = ticketRights(ticket, me);
@@ -59,21 +63,20 @@ export function TicketDetailDialog({
   const authorName = ticket.createdByName ?? author?.name ?? ticket.createdBy;
 
   async function respond(approve: boolean) {
-    if (!ticket || busy) return;
-    setBusy(approve ? 'accept' : 'refuse');
-    const res = await api('POST', `/api/tickets/${ticket.id}/response`, { approve, description: note.trim() }, { silent: true });
-    setBusy(null);
-    if (!res.ok) {
-      failToast('tickets.response.fail', res.data);
-      return;
-    }
-    toast.success(t('tickets.response.success'));
-    onChanged();
+    if (!ticket) return;
+    // The dialog stays: it shows the response once the lists reload.
+    await form.submit((o) => api('POST', `/api/tickets/${ticket.id}/response`, { approve, description: note.trim() }, o), {
+      as: approve ? 'accept' : 'refuse',
+      success: t('tickets.response.success'),
+      fail: 'tickets.response.fail',
+      keepOpen: true,
+      onSuccess: onChanged,
+    });
   }
 
   return (
     <>
-      <Dialog open={!negotiating} onOpenChange={(next) => !next && !busy && onClose()}>
+      <Dialog open={!negotiating} onOpenChange={form.dialog.onOpenChange}>
         <DialogContent className="max-w-[760px] gap-0 p-0" closeLabel={t('common.close')} data-ticket={ticket.id}>
           <DialogHeader className="space-y-2 border-b px-6 py-4">
             <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
@@ -116,16 +119,17 @@ export function TicketDetailDialog({
               {ticket.response ? (
                 <ResponseView ticket={ticket} response={ticket.response} />
               ) : canRespond ? (
-                <div className="space-y-2">
-                  <Label htmlFor={`ticket-${ticket.id}-note`}>{t('tickets.response.description')}</Label>
+                <Field id={`ticket-${ticket.id}-note`} label={t('tickets.response.description')} error={form.error('note')}>
                   <Textarea
-                    id={`ticket-${ticket.id}-note`}
                     rows={3}
                     value={note}
-                    onChange={(e) => setNote(e.target.value)}
+                    onChange={(e) => {
+                      setNote(e.target.value);
+                      form.clear('note');
+                    }}
                     placeholder={t('tickets.response.description-placeholder')}
                   />
-                </div>
+                </Field>
               ) : (
                 <div className="flex items-center gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground">
                   <Clock className="h-4 w-4" aria-hidden="true" />

@@ -27,10 +27,11 @@ import { useRouteLoaderData } from '@remix-run/react';
 import { TicketType } from '@studio/domain';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import { DateField } from '~/components/date-field';
-import { Field, SelectField } from '~/components/tasks/form-fields';
+import { Field } from '~/components/field';
+import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { SelectField } from '~/components/tasks/form-fields';
 import { BreakForm, TextForm } from '~/components/tickets/break-form';
 import type { TypeFormProps } from '~/components/tickets/form-kit';
 import { CreateTaskForm, EditTaskForm, NegotiationForm } from '~/components/tickets/task-forms';
@@ -46,12 +47,12 @@ import {
 } from '~/components/tickets/ticket-draft';
 import { PRIORITIES, priorityKey, type Ticket, type TicketContent } from '~/components/tickets/ticket-model';
 import { TypePicker } from '~/components/tickets/type-picker';
-import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
-import { api, failToast } from '~/lib/api.client';
+import { api } from '~/lib/api.client';
 import type { Permission } from '~/lib/permissions';
+import { useFormDialog } from '~/lib/use-form-dialog';
 
 export type TicketDialogProps = {
   open: boolean;
@@ -63,6 +64,15 @@ export type TicketDialogProps = {
   description?: string;
   ticket?: Ticket | null;
   onSaved?: (id: number) => void;
+};
+
+/** Fields of the ticket request -> the draft's fields (the content is checked by the shared rules first). */
+const SERVER_FIELDS: Readonly<Record<string, DraftField>> = {
+  title: 'title',
+  description: 'description',
+  requestType: 'type',
+  priority: 'priority',
+  deadline: 'deadline',
 };
 
 /** The user's leave balance, read fresh each time the popup opens (a decision may have changed it). */
@@ -87,43 +97,37 @@ export function TicketDialog({ open, onOpenChange, type, content, lockType, titl
   const appData = useRouteLoaderData('routes/_app') as { permissions?: Permission[] } | undefined;
   const permittedDayLeft = usePermittedDayLeft(open);
   const [draft, setDraft] = React.useState<TicketDraft>(() => emptyDraft());
-  const [invalid, setInvalid] = React.useState<DraftField | null>(null);
-  const [busy, setBusy] = React.useState(false);
   const editing = !!ticket;
-
-  React.useEffect(() => {
-    if (!open) return;
-    setInvalid(null);
-    if (ticket) setDraft(draftFromTicket(ticket));
-    else setDraft(draftFromContent(type ?? null, content, { ...emptyDraft(type ?? null), title: title ?? '', description: description ?? '' }));
+  const form = useFormDialog<DraftField>({
+    open,
+    onOpenChange,
     // Only when it opens: later prop changes must not wipe what the user typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    onOpen: () => {
+      if (ticket) setDraft(draftFromTicket(ticket));
+      else setDraft(draftFromContent(type ?? null, content, { ...emptyDraft(type ?? null), title: title ?? '', description: description ?? '' }));
+    },
+    fields: SERVER_FIELDS,
+    fieldId: (f) => `${idp}-${f}`,
+  });
 
   const set: TypeFormProps['set'] = (field, value) => {
     setDraft((d) => ({ ...d, [field]: value }));
-    setInvalid((f) => (f === field ? null : f));
+    form.clear(field);
   };
   const patch: TypeFormProps['patch'] = (values) => {
     setDraft((d) => ({ ...d, ...values }));
-    setInvalid((f) => (f && f in values ? null : f));
+    for (const field of Object.keys(values) as DraftField[]) form.clear(field);
   };
 
   function changeType(next: number | null) {
     // Another type starts from its own empty form; the common fields stay.
     setDraft((d) => ({ ...emptyDraft(next), title: d.title, description: d.description, priority: d.priority, deadline: d.deadline }));
-    setInvalid(null);
+    form.clear();
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  async function send() {
     const problem = checkDraft(draft, permittedDayLeft);
-    if (problem) {
-      setInvalid(problem.field);
-      toast.error(t(problem.code, problem.params));
-      return;
-    }
+    if (problem) return form.refuse(problem.field, t(problem.code, problem.params));
     const body = {
       title: draft.title.trim(),
       description: draft.description.trim(),
@@ -132,31 +136,27 @@ export function TicketDialog({ open, onOpenChange, type, content, lockType, titl
       deadline: parseDate(draft.deadline),
       content: contentOf(draft),
     };
-    setBusy(true);
-    const res = ticket
-      ? await api('PATCH', `/api/tickets/${ticket.id}`, body, { silent: true })
-      : await api<{ id: number }>('POST', '/api/tickets', body, { silent: true });
-    setBusy(false);
-    if (!res.ok) {
-      failToast(ticket ? 'tickets.save.fail' : 'tickets.create.fail', res.data);
-      return;
-    }
-    toast.success(t(ticket ? 'tickets.save.success' : 'tickets.create.success'));
-    onOpenChange(false);
-    onSaved?.(ticket ? ticket.id : (res.data as { id: number }).id);
+    await form.submit(
+      (o) => (ticket ? api<{ id?: number }>('PATCH', `/api/tickets/${ticket.id}`, body, o) : api<{ id?: number }>('POST', '/api/tickets', body, o)),
+      {
+        success: t(ticket ? 'tickets.save.success' : 'tickets.create.success'),
+        fail: ticket ? 'tickets.save.fail' : 'tickets.create.fail',
+        onSuccess: (saved) => onSaved?.(ticket ? ticket.id : (saved.id as number)),
+      },
+    );
   }
 
-  const props: TypeFormProps = { draft, set, patch, invalid, idp };
+  const props: TypeFormProps = { draft, set, patch, error: form.error, idp };
   const waitingForBalance = draft.type === TicketType.Break && permittedDayLeft === null;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+    <Dialog {...form.dialog}>
       <DialogContent className="max-w-[1000px] gap-0 p-0" closeLabel={t('common.close')} aria-describedby={`${idp}-desc`}>
         <DialogHeader className="border-b px-6 py-4">
           <DialogTitle>{editing ? t('tickets.dialog.edit-title', { id: ticket.id }) : t('tickets.dialog.create-title')}</DialogTitle>
           <DialogDescription id={`${idp}-desc`}>{t(editing ? 'tickets.dialog.edit-description' : 'tickets.dialog.create-description')}</DialogDescription>
         </DialogHeader>
-        <form id={`${idp}-form`} onSubmit={submit} noValidate className="grid gap-x-8 gap-y-6 px-6 py-5 md:grid-cols-2">
+        <form id={`${idp}-form`} onSubmit={form.onSubmit(send)} noValidate className="grid gap-x-8 gap-y-6 px-6 py-5 md:grid-cols-2">
           <div className="space-y-4">
             <TypePicker
               idp={idp}
@@ -166,41 +166,31 @@ export function TicketDialog({ open, onOpenChange, type, content, lockType, titl
               // Negotiation types are offered only while editing one (spec 2).
               editingType={ticket?.requestType ?? null}
               locked={lockType || editing}
-              invalid={invalid === 'type'}
+              invalid={form.invalid('type')}
             />
-            <Field id={`${idp}-title`} label={t('tickets.field.title')}>
+            <Field id={`${idp}-title`} label={t('tickets.field.title')} error={form.error('title')} required>
               <Input
-                id={`${idp}-title`}
                 value={draft.title}
                 maxLength={200}
                 autoComplete="off"
                 onChange={(e) => set('title', e.target.value)}
-                aria-invalid={invalid === 'title' || undefined}
                 placeholder={t('tickets.field.title-placeholder')}
               />
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={`${idp}-priority`} label={t('tickets.field.priority')}>
+              <Field id={`${idp}-priority`} label={t('tickets.field.priority')} error={form.error('priority')}>
                 <SelectField
-                  id={`${idp}-priority`}
                   value={draft.priority}
                   onChange={(v) => set('priority', v)}
                   options={PRIORITIES.map((p) => ({ value: String(p), label: t(priorityKey(p)) }))}
                 />
               </Field>
-              <Field id={`${idp}-deadline`} label={t('tickets.field.deadline')} hint={t('common.optional')}>
-                <DateField
-                  id={`${idp}-deadline`}
-                  name="deadline"
-                  value={draft.deadline}
-                  onValueChange={(v) => set('deadline', v)}
-                  aria-invalid={invalid === 'deadline' || undefined}
-                />
+              <Field id={`${idp}-deadline`} label={t('tickets.field.deadline')} hint={t('common.optional')} error={form.error('deadline')}>
+                <DateField id={`${idp}-deadline`} name="deadline" value={draft.deadline} onValueChange={(v) => set('deadline', v)} />
               </Field>
             </div>
-            <Field id={`${idp}-description`} label={t('tickets.field.description')}>
+            <Field id={`${idp}-description`} label={t('tickets.field.description')} error={form.error('description')}>
               <Textarea
-                id={`${idp}-description`}
                 rows={5}
                 value={draft.description}
                 onChange={(e) => set('description', e.target.value)}
@@ -212,14 +202,13 @@ export function TicketDialog({ open, onOpenChange, type, content, lockType, titl
             <TypeForm {...props} permittedDayLeft={permittedDayLeft} />
           </div>
         </form>
-        <DialogFooter className="border-t bg-muted/30 px-6 py-3">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={`${idp}-form`} loading={busy} disabled={waitingForBalance}>
-            {editing ? t('tickets.dialog.save') : t('tickets.dialog.send')}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter
+          form={form}
+          formId={`${idp}-form`}
+          submitLabel={editing ? t('tickets.dialog.save') : t('tickets.dialog.send')}
+          submitDisabled={waitingForBalance}
+          className="border-t bg-muted/30 px-6 py-3"
+        />
       </DialogContent>
     </Dialog>
   );
