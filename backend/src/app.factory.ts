@@ -5,6 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { DomainError } from './common/domain-error';
+import { cleanInput } from './common/request-input';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import { AppModule } from './app.module';
@@ -53,7 +54,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   http.set('etag', false);
   http.set('trust proxy', 'loopback');
   app.use(cspNonce, securityHeaders());
-  app.use('/api', ...apiBodyParsers(config.bodyLimit));
+  // No NUL character and no deep nesting in the path, query or body of any API request.
+  app.use('/api', ...apiBodyParsers(config.bodyLimit), cleanInput);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(new ValidationPipe({
