@@ -35,6 +35,11 @@ describe('hardening', () => {
   });
   afterAll(async () => { await t?.close(); });
 
+  const keyNames = async (s: Session) =>
+    ((await request(t.http).get('/api/auth/api-keys').set('Authorization', s.bearer).expect(200)).body.apiKeys as { name: string }[]).map((k) => k.name);
+  const setCookies = (res: request.Response) => (res.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  const isSecure = (res: request.Response) => /;\s*secure/i.test(setCookies(res).find((c) => c.startsWith('jwt='))!);
+
   describe('NUL characters', () => {
     it('refuses one in the login body (JSON or form) with 400 common.validation', async () => {
       for (const body of [{ username: `ad${NUL}min`, password: 'x' }, { username: 'admin', password: `pass${NUL}word` }]) {
@@ -124,6 +129,103 @@ describe('hardening', () => {
         .send(`{"username":"admin","password":"x","extra":${deepObject(20)}}`);
       expectError(res, 400, 'common.validation');
       expect(res.body.details).toEqual([expect.objectContaining({ field: 'extra' })]);
+    });
+  });
+
+  describe('CSRF', () => {
+    const newKey = (name: string) => request(t.http).post('/api/auth/api-keys').send({ name });
+
+    it('refuses a cookie-authenticated write that names no origin at all (no Origin, no Referer)', async () => {
+      expectError(await newKey('no-origin').set('Cookie', user.cookie).set('Accept-Language', 'en'), 403, 'common.csrf', 'Invalid request origin');
+      expectError(await request(t.http).post('/api/auth/logout').set('Cookie', user.cookie), 403, 'common.csrf');
+      expectError(await request(t.http).patch(`/api/hr/employees/${userId}`).set('Cookie', admin.cookie).send({ firstName: 'Changed' }), 403, 'common.csrf');
+      expectError(await request(t.http).delete('/api/auth/api-keys/1').set('Cookie', user.cookie), 403, 'common.csrf');
+      expect(await keyNames(user)).not.toContain('no-origin');
+      // The session survived the refused logout; the app's own origin gets through.
+      await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200);
+      await newKey('own-origin').set('Cookie', user.cookie).set('Origin', t.url).expect(201);
+      await newKey('own-referer').set('Cookie', user.cookie).set('Referer', `${t.url}/profile/api-key`).expect(201);
+    });
+
+    it('is not lifted by an Authorization header that is no Bearer token: the cookie still authenticates', async () => {
+      for (const authorization of ['Basic dXNlcjpwYXNz', 'Token abc', 'bearer lowercase-is-not-bearer']) {
+        expectError(await newKey('basic-evil').set('Cookie', user.cookie).set('Authorization', authorization).set('Origin', EVIL), 403, 'common.csrf');
+        expectError(await newKey('basic-none').set('Cookie', user.cookie).set('Authorization', authorization), 403, 'common.csrf');
+      }
+      expectError(await newKey('empty-key').set('Cookie', user.cookie).set('X-API-Key', '').set('Origin', EVIL), 403, 'common.csrf');
+      const names = await keyNames(user);
+      for (const name of ['basic-evil', 'basic-none', 'empty-key']) expect(names).not.toContain(name);
+      // Same origin, the cookie write with the extra header is fine.
+      await newKey('basic-own').set('Cookie', user.cookie).set('Authorization', 'Basic dXNlcjpwYXNz').set('Origin', t.url).expect(201);
+    });
+
+    it('exempts a request a valid Bearer token or API key authenticates, even with the cookie alongside', async () => {
+      await newKey('bearer-and-cookie').set('Authorization', user.bearer).set('Cookie', user.cookie).set('Origin', EVIL).expect(201);
+      await request(t.http).post('/api/calendar/holidays').set('X-API-Key', adminKey).set('Cookie', admin.cookie).set('Origin', EVIL)
+        .send({ date: 20261224, description: 'Eve' }).expect(201);
+      await request(t.http).post('/api/calendar/holidays').set('X-API-Key', adminKey).send({ date: 20261226, description: 'Boxing' }).expect(201);
+      // An invalid token does not fall back to the cookie.
+      expectError(await newKey('bad-bearer').set('Authorization', 'Bearer not-a-token').set('Cookie', user.cookie).set('Origin', t.url), 401, 'common.unauthorized');
+    });
+
+    it('judges the host by the Host header, not a client-sent X-Forwarded-Host, without TRUST_PROXY', async () => {
+      expectError(await newKey('xfh-evil').set('Cookie', user.cookie).set('X-Forwarded-Host', 'evil.example').set('Origin', EVIL), 403, 'common.csrf');
+      await newKey('xfh-own').set('Cookie', user.cookie).set('X-Forwarded-Host', 'evil.example').set('Origin', t.url).expect(201);
+      expect(await keyNames(user)).not.toContain('xfh-evil');
+    });
+
+    it('refuses a login posted from a foreign page; one without Origin (an API client) signs in', async () => {
+      expectError(await request(t.http).post('/api/auth/login').set('Origin', EVIL).send({ username: userId, password: 'password-123' }), 403, 'common.csrf');
+      await request(t.http).post('/api/auth/login').send({ username: userId, password: 'password-123' }).expect(200);
+      await request(t.http).post('/api/auth/login').set('Origin', t.url).send({ username: userId, password: 'password-123' }).expect(200);
+    });
+  });
+
+  describe('forwarded headers without TRUST_PROXY', () => {
+    it('X-Forwarded-Proto does not make the session cookie Secure', async () => {
+      const res = await request(t.http).post('/api/auth/login').set('X-Forwarded-Proto', 'https')
+        .send({ username: userId, password: 'password-123' }).expect(200);
+      expect(isSecure(res)).toBe(false);
+    });
+
+    it('X-Forwarded-For does not give a client a fresh login rate-limit bucket', async () => {
+      const id = await createEmployee(t.http, admin, { lastName: 'Rate', firstName: 'Limit' });
+      for (let i = 0; i < 10; i++) {
+        expectError(await request(t.http).post('/api/auth/login').set('X-Forwarded-For', `203.0.113.${i}`).send({ username: id, password: `wrong-${i}` }), 401, 'auth.login.error');
+      }
+      expectError(await request(t.http).post('/api/auth/login').set('X-Forwarded-For', '198.51.100.77').send({ username: id, password: 'password-123' }), 429, 'common.too-many-requests');
+    });
+  });
+
+  describe('behind a trusted proxy (TRUST_PROXY=loopback) and with TRUSTED_ORIGINS', () => {
+    let p: TestApp;
+    let s: Session;
+    beforeAll(async () => {
+      p = await createTestApp({ trustProxy: 'loopback', trustedOrigins: ['https://admin.example'] });
+      const a = await loginAdmin(p.http);
+      const id = await createEmployee(p.http, a, { lastName: 'Proxy', firstName: 'Pia' });
+      s = await login(p.http, id, 'password-123');
+    });
+    afterAll(async () => { await p?.close(); });
+
+    const write = (name: string) => request(p.http).post('/api/auth/api-keys').set('Cookie', s.cookie).send({ name });
+
+    it('takes the host from X-Forwarded-Host', async () => {
+      await write('proxied').set('X-Forwarded-Host', 'portal.example').set('X-Forwarded-Proto', 'https').set('Origin', 'https://portal.example').expect(201);
+      // The address the proxy connects to is not the page's origin any more.
+      expectError(await write('direct').set('X-Forwarded-Host', 'portal.example').set('Origin', p.url), 403, 'common.csrf');
+      expectError(await write('none').set('X-Forwarded-Host', 'portal.example'), 403, 'common.csrf');
+    });
+
+    it('accepts a TRUSTED_ORIGINS entry, and only that one', async () => {
+      await write('trusted').set('Origin', 'https://admin.example').expect(201);
+      expectError(await write('untrusted').set('Origin', 'https://admin.example.evil.example'), 403, 'common.csrf');
+      expectError(await write('other-scheme').set('Origin', 'http://admin.example'), 403, 'common.csrf');
+    });
+
+    it('believes X-Forwarded-Proto for the Secure cookie', async () => {
+      const res = await request(p.http).post('/api/auth/login').set('X-Forwarded-Proto', 'https').send({ username: 'admin', password: 'admin-password-123' }).expect(200);
+      expect(isSecure(res)).toBe(true);
     });
   });
 });

@@ -6,7 +6,7 @@ import {
   AUTHENTICATED, IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement, type ValueSource,
 } from '../../common/decorators';
 import { DomainError, forbidden, unauthorized } from '../../common/domain-error';
-import { isForeignWrite } from '../../common/origin';
+import { isForeignWrite, isSafeMethod } from '../../common/origin';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
 import { SessionService } from './session.service';
@@ -20,13 +20,15 @@ function readSource(req: Request, source: ValueSource | undefined): number | str
   return typeof raw === 'number' ? raw : String(raw);
 }
 
+const csrf = () => new DomainError('common.csrf', 403);
+
 interface Declared {
   isPublic: boolean;
   authenticated: boolean;
   requirement?: PermissionRequirement;
 }
 
-/** The one global guard: authentication, CSRF, and the permission each endpoint declares. */
+/** The one global guard: authentication, CSRF (for the cookie), and the permission each endpoint declares. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   /** What each handler declares, read once (this runs on every request). */
@@ -42,13 +44,17 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    if (isForeignWrite(req.method, req.headers, this.config.trustedOrigins)) throw new DomainError('common.csrf', 403);
-
     const declared = this.declarationsOf(context);
-    if (declared.isPublic) return true;
+    if (declared.isPublic) {
+      // No credential is read, but a login posted from another site's page is still refused.
+      if (this.isForeignWrite(req, false)) throw csrf();
+      return true;
+    }
 
     const user = await this.sessions.authenticate(req.headers);
     if (!user) throw unauthorized();
+    // Decided by the credential that authenticated, not by which headers are present.
+    if (user.via === 'cookie' && this.isForeignWrite(req, true)) throw csrf();
     req.user = user;
 
     const requirement = declared.requirement;
@@ -62,6 +68,13 @@ export class AuthGuard implements CanActivate {
     const value = readSource(req, requirement.value);
     if (!(await this.permissions.has(user, requirement.name, { project, value }))) throw forbidden();
     return true;
+  }
+
+  private isForeignWrite(req: Request, cookieAuthenticated: boolean): boolean {
+    if (isSafeMethod(req.method)) return false;
+    return isForeignWrite({
+      method: req.method, headers: req.headers, self: `${req.protocol}://${req.host}`, trusted: this.config.trustedOrigins,
+    }, cookieAuthenticated);
   }
 
   private declarationsOf(context: ExecutionContext): Declared {
