@@ -228,4 +228,54 @@ describe('hardening', () => {
       expect(isSecure(res)).toBe(true);
     });
   });
+
+  describe('dates are calendar days', () => {
+    const EMPLOYEE_DATES = ['dob', 'joinDate', 'socialInsuranceStartDate', 'socialInsuranceEndDate', 'citizenIdentificationCreateDate',
+      'contractStartDate', 'contractEndDate', 'quitDate'];
+    const BAD = [99999999, 20260230, 20251301, 20250000, 2025010, 20250101.5];
+
+    /** 400 common.validation whose details name `field` (and only it). */
+    function expectBadDate(res: request.Response, field: string): void {
+      expectError(res, 400, 'common.validation');
+      expect(res.body.details).toEqual([{ field, message: expect.stringContaining('calendar date') }]);
+    }
+
+    it('refuses an impossible date in every HR date field, naming the field; real ones and null are kept', async () => {
+      for (const field of EMPLOYEE_DATES) {
+        for (const bad of BAD) expectBadDate(await asAdmin(request(t.http).patch(`/api/hr/employees/${userId}`)).send({ [field]: bad }), field);
+        await asAdmin(request(t.http).patch(`/api/hr/employees/${userId}`)).send({ [field]: 20240229 }).expect(200);
+      }
+      const stored = (await asAdmin(request(t.http).get(`/api/hr/employees/${userId}`)).expect(200)).body;
+      const employee = stored.employee ?? stored;
+      for (const field of EMPLOYEE_DATES) expect({ field, value: employee[field] }).toEqual({ field, value: 20240229 });
+      await asAdmin(request(t.http).patch(`/api/hr/employees/${userId}`)).send({ dob: null }).expect(200);
+    });
+
+    it('refuses one as a task or ticket deadline', async () => {
+      const project = (await asAdmin(request(t.http).post('/api/projects')).send({ projectName: 'Dates' }).expect(201)).body.project.id;
+      expectBadDate(await asAdmin(request(t.http).post(`/api/projects/${project}/tasks`)).send({ name: 'T', role: 12, deadline: 20260230 }), 'deadline');
+      const created = await asAdmin(request(t.http).post(`/api/projects/${project}/tasks`))
+        .send({ name: 'T', role: 12, score: 1, input: JSON.stringify({ type: 1, data: { content: 'x' } }), deadline: 20991231 });
+      expect(created.status).toBe(201);
+      const taskId = created.body.taskId;
+      expectBadDate(await asAdmin(request(t.http).patch(`/api/tasks/${taskId}`)).send({ deadline: 99999999 }), 'deadline');
+      expectBadDate(await asAdmin(request(t.http).post('/api/tickets')).send({ title: 'T', requestType: 1, deadline: 20260431 }), 'deadline');
+    });
+
+    it('refuses one in the calendar (holidays, makeups, day-off records, break decisions)', async () => {
+      for (const path of ['/api/calendar/holidays', '/api/calendar/makeups']) {
+        expectBadDate(await asAdmin(request(t.http).post(path)).send({ date: 20260230, description: 'x' }), 'date');
+      }
+      expectBadDate(await asAdmin(request(t.http).post('/api/calendar/breaks'))
+        .send({ employee: userId, date: 20261232, time: 8, isPermitted: true, description: 'x' }), 'date');
+      expectBadDate(await asAdmin(request(t.http).post('/api/breaks/decide'))
+        .send({ employee: userId, date: 20260229, breakTime: 0, isAccept: true }), 'date');
+    });
+
+    it('refuses one as a date range bound in a query', async () => {
+      expectBadDate(await asAdmin(request(t.http).get('/api/calendar/breaks')).query({ from: '20260230' }), 'from');
+      expectBadDate(await asAdmin(request(t.http).get('/api/timeline')).query({ employee: userId, to: '99999999' }), 'to');
+      await asAdmin(request(t.http).get('/api/calendar/breaks')).query({ from: '20260228', to: '20261231' }).expect(200);
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { Authenticated, CurrentUser, RequirePermission } from '../../common/deco
 import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
 import { parseJsonParam } from '../../common/request-input';
+import { optionalYmdQuery } from '../../common/validators';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { CreatePenaltyDto, CreateSystemTaskDto, CreateTaskDto, UpdateTaskDto } from './dto/task.dto';
 import { PenaltiesService } from './penalties.service';
@@ -86,7 +87,7 @@ export class TasksController {
   async timeline(@CurrentUser() user: AuthUser, @Query() q: Record<string, string>, @Res() res: Response) {
     sendList(res, 'tasks', await this.queries.timelineJson(user, {
       employee: q.employee || undefined, project: optionalInt('project', q.project),
-      from: optionalInt('from', q.from), to: optionalInt('to', q.to),
+      from: optionalYmdQuery('from', q.from), to: optionalYmdQuery('to', q.to),
     }));
   }
 

@@ -1,0 +1,28 @@
+import { isValidYmd } from '@studio/domain';
+import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validator';
+import { DomainError } from './domain-error';
+
+export const IS_YMD = 'isYmd';
+
+/**
+ * A date-only field: an integer yyyymmdd that is a real calendar day (libs/domain isValidYmd), so
+ * 99999999 and 20260230 answer 400 common.validation naming the field. Combine with the field's
+ * own @IsOptional() / nullable rule.
+ */
+export function IsYmd(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({
+    name: IS_YMD,
+    validator: {
+      validate: (value: unknown) => isValidYmd(value),
+      defaultMessage: buildMessage((each) => `${each}$property must be a calendar date as yyyymmdd`, options),
+    },
+  }, options);
+}
+
+/** An optional yyyymmdd query parameter (a range bound): absent or '' is undefined, else a calendar date or 400 naming it. */
+export function optionalYmdQuery(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = /^\d{8}$/.test(value) ? Number(value) : NaN;
+  if (!isValidYmd(n)) throw new DomainError('common.validation', 400, [{ field: name, message: `${name} must be a calendar date as yyyymmdd` }]);
+  return n;
+}
