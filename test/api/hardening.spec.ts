@@ -278,4 +278,34 @@ describe('hardening', () => {
       await asAdmin(request(t.http).get('/api/calendar/breaks')).query({ from: '20260228', to: '20261231' }).expect(200);
     });
   });
+
+  describe('credential management needs a session', () => {
+    it('refuses an API key 403 common.no-permission on change-password and on creating, refreshing or deleting keys', async () => {
+      const withKey = (r: request.Test) => r.set('X-API-Key', userKey).set('Accept-Language', 'en');
+      const own = ((await request(t.http).get('/api/auth/api-keys').set('Authorization', user.bearer).expect(200)).body.apiKeys as { id: number; name: string }[])
+        .find((k) => k.name === 'user-key')!;
+      expectError(await withKey(request(t.http).post('/api/auth/change-password')).send({ oldPassword: 'password-123', newPassword: 'taken-over-1' }),
+        403, 'common.no-permission', 'You do not have permission');
+      expectError(await withKey(request(t.http).post('/api/auth/api-keys')).send({ name: 'minted' }), 403, 'common.no-permission');
+      expectError(await withKey(request(t.http).post(`/api/auth/api-keys/${own.id}/refresh`)), 403, 'common.no-permission');
+      expectError(await withKey(request(t.http).delete(`/api/auth/api-keys/${own.id}`)), 403, 'common.no-permission');
+      // Nothing changed: the password, the key (still valid, not rotated), no new key.
+      await login(t.http, userId, 'password-123');
+      await withKey(request(t.http).get('/api/auth/me')).expect(200);
+      expect(await keyNames(user)).not.toContain('minted');
+      // An admin's key is no exception, and the key still reads the list and does ordinary work.
+      expectError(await request(t.http).post('/api/auth/api-keys').set('X-API-Key', adminKey).send({ name: 'admin-minted' }), 403, 'common.no-permission');
+      await withKey(request(t.http).get('/api/auth/api-keys')).expect(200);
+    });
+
+    it('lets a session do all of it: a Bearer token, or the cookie from the own origin', async () => {
+      const id = await createEmployee(t.http, admin, { lastName: 'Session', firstName: 'Sam' });
+      const s = await login(t.http, id, 'password-123');
+      const key = (await request(t.http).post('/api/auth/api-keys').set('Authorization', s.bearer).send({ name: 'b' }).expect(201)).body;
+      await request(t.http).post(`/api/auth/api-keys/${key.id}/refresh`).set('Cookie', s.cookie).set('Origin', t.url).expect(200);
+      await request(t.http).delete(`/api/auth/api-keys/${key.id}`).set('Authorization', s.bearer).expect(204);
+      await request(t.http).post('/api/auth/change-password').set('Authorization', s.bearer)
+        .send({ oldPassword: 'password-123', newPassword: 'password-456' }).expect(204);
+    });
+  });
 });

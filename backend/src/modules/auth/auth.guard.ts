@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import {
-  AUTHENTICATED, IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement, type ValueSource,
+  AUTHENTICATED, IS_PUBLIC, REQUIRED_PERMISSION, SESSION_ONLY, type PermissionRequirement, type ValueSource,
 } from '../../common/decorators';
 import { DomainError, forbidden, unauthorized } from '../../common/domain-error';
 import { isForeignWrite, isSafeMethod } from '../../common/origin';
@@ -25,6 +25,7 @@ const csrf = () => new DomainError('common.csrf', 403);
 interface Declared {
   isPublic: boolean;
   authenticated: boolean;
+  sessionOnly: boolean;
   requirement?: PermissionRequirement;
 }
 
@@ -56,6 +57,7 @@ export class AuthGuard implements CanActivate {
     // Decided by the credential that authenticated, not by which headers are present.
     if (user.via === 'cookie' && this.isForeignWrite(req, true)) throw csrf();
     req.user = user;
+    if (declared.sessionOnly && user.via === 'api-key') throw forbidden();
 
     const requirement = declared.requirement;
     if (!requirement) {
@@ -85,6 +87,7 @@ export class AuthGuard implements CanActivate {
       declared = {
         isPublic: !!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets),
         authenticated: !!this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets),
+        sessionOnly: !!this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets),
         requirement: this.reflector.getAllAndOverride<PermissionRequirement | undefined>(REQUIRED_PERMISSION, targets),
       };
       this.declared.set(handler, declared);
