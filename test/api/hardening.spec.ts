@@ -308,4 +308,31 @@ describe('hardening', () => {
         .send({ oldPassword: 'password-123', newPassword: 'password-456' }).expect(204);
     });
   });
+
+  describe('Cache-Control', () => {
+    const noStore = (res: request.Response) => expect({ url: res.req.path, cacheControl: res.headers['cache-control'] })
+      .toEqual({ url: res.req.path, cacheControl: 'no-store' });
+
+    it('is no-store on authenticated answers, whatever the credential, including errors and lists', async () => {
+      noStore(await request(t.http).get('/api/auth/me').set('Authorization', user.bearer).expect(200));
+      noStore(await request(t.http).get('/api/auth/me').set('Cookie', user.cookie).expect(200));
+      noStore(await request(t.http).get('/api/auth/me').set('X-API-Key', userKey).expect(200));
+      noStore(await asAdmin(request(t.http).get(`/api/hr/employees/${userId}`)).expect(200));
+      noStore(await asAdmin(request(t.http).get('/api/tasks')).expect(200));
+      noStore(await request(t.http).get('/api/hr/employees').set('Authorization', user.bearer).expect(403));
+      noStore(await asAdmin(request(t.http).get('/api/hr/employees/no-such-person')).expect(404));
+      noStore(await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).send({ name: 'cached?' }).expect(201));
+    });
+
+    it('is no-store on the login answer, which holds a token', async () => {
+      noStore(await request(t.http).post('/api/auth/login').send({ username: userId, password: 'password-123' }).expect(200));
+    });
+
+    it('leaves a file its own policy: private, immutable under its random id', async () => {
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+      const uploaded = await asAdmin(request(t.http).post('/api/files')).attach('files', png, 'a.png').expect(201);
+      const file = await request(t.http).get(uploaded.body.files[0].url).set('Authorization', admin.bearer).expect(200);
+      expect(file.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    });
+  });
 });
