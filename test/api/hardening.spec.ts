@@ -123,6 +123,14 @@ describe('hardening', () => {
       expectError(over, 413, 'common.payload-too-large');
     });
 
+    it('holds a field given as JSON text (ticket content) to the same rules', async () => {
+      for (const content of [`{"x":${deepArray(5000)}}`, '{"taskName":"a\\u0000b","score":1,"deadline":20991231}']) {
+        const res = await asAdmin(request(t.http).post('/api/tickets')).send({ title: 'x', requestType: 1, content });
+        expectError(res, 400, 'common.validation');
+        expect(res.body.details).toEqual([{ field: 'content', message: expect.stringMatching(/nest deeper .* NUL/) }]);
+      }
+    });
+
     it('lets ordinary nesting through to the handler', async () => {
       // 20 levels pass the depth check and reach validation, which refuses the unknown field itself.
       const res = await request(t.http).post('/api/auth/login').set('Content-Type', 'application/json')
