@@ -19,7 +19,7 @@ interface Frame {
 
 const hasNul = (s: string) => s.includes('\u0000');
 /** Keys are shown in the answer: never with the raw character in them. */
-const shown = (key: string) => key.replace(/\u0000/g, '\\0');
+const shown = (key: string) => key.split('\u0000').join('\\0');
 
 /** `content.list[0].text`, after `prefix` when there is one; the whole value is `name`. */
 function pathOf(frame: Frame, name: string, prefix: string): string {
