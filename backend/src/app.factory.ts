@@ -5,6 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { DomainError } from './common/domain-error';
+import { cleanInput } from './common/request-input';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import { AppModule } from './app.module';
@@ -33,6 +34,14 @@ function apiBodyParsers(limit: string) {
     }));
 }
 
+/** TRUST_PROXY as Express's 'trust proxy': true/false, a hop count, or addresses and subnets ('loopback, 10.0.0.0/8'). */
+export function expressTrustProxy(value: string | false): boolean | number | string {
+  if (value === false || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export interface CreateAppOptions {
   web?: boolean;
   logger?: LogLevel[] | false;
@@ -51,9 +60,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   http.disable('x-powered-by');
   // API answers are small and uncached: hashing every body for an ETag costs more than it saves.
   http.set('etag', false);
-  http.set('trust proxy', 'loopback');
+  // X-Forwarded-For/Proto/Host (req.ip, req.protocol, req.host) are believed only from TRUST_PROXY.
+  http.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.use(cspNonce, securityHeaders());
-  app.use('/api', ...apiBodyParsers(config.bodyLimit));
+  // No NUL character and no deep nesting in the path, query or body of any API request.
+  app.use('/api', ...apiBodyParsers(config.bodyLimit), cleanInput);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(new ValidationPipe({

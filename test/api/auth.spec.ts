@@ -37,7 +37,8 @@ describe('auth', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Behind a proxy on this host: the Secure-cookie and per-IP rate-limit tests send X-Forwarded-*.
+    t = await createTestApp({ trustProxy: 'loopback' });
     admin = await loginAdmin(t.http);
     secret = (await sql<{ value: string }>(t.databaseUrl, `select value from app_secret where name = 'jwt'`))[0].value;
   });
@@ -202,7 +203,7 @@ describe('auth', () => {
       const id = await newUser();
       const session = await login(t.http, id, 'password-123');
       const other = await login(t.http, id, 'password-123');
-      const res = await request(t.http).post('/api/auth/logout').set('Cookie', session.cookie).expect(204);
+      const res = await request(t.http).post('/api/auth/logout').set('Cookie', session.cookie).set('Origin', t.url).expect(204);
       const cleared = jwtCookie(res)!;
       expect(cleared).toBeDefined();
       expect(cleared.split(';')[0]).toBe('jwt=');
@@ -282,7 +283,7 @@ describe('auth', () => {
     it('clears the cookie when the change is made with the cookie', async () => {
       const id = await newUser();
       const s = await login(t.http, id, 'password-123');
-      const res = await request(t.http).post('/api/auth/change-password').set('Cookie', s.cookie)
+      const res = await request(t.http).post('/api/auth/change-password').set('Cookie', s.cookie).set('Origin', t.url)
         .send({ oldPassword: 'password-123', newPassword: 'new-password-456' }).expect(204);
       expect(jwtCookie(res)?.split(';')[0]).toBe('jwt=');
     });

@@ -47,7 +47,10 @@ describe('operator calendar: holidays, makeup days, day-off records', () => {
     it('date and a trimmed non-empty description are required', async () => {
       expectError(await admin.post(url, { description: 'No date' }), 400, 'calendar.fill-all-fields', 'Please fill in all fields');
       expectError(await admin.post(url, { date: 20260101, description: '   ' }), 400, 'calendar.fill-all-fields');
-      expectError(await admin.post(url, { date: 20260230, description: 'Bad date' }), 400, 'calendar.fill-all-fields');
+      // A date that is no calendar day is refused by the DTO, naming the field (issue 7 item 8).
+      const badDate = await admin.post(url, { date: 20260230, description: 'Bad date' });
+      expectError(badDate, 400, 'common.validation');
+      expect(badDate.body.details).toEqual([expect.objectContaining({ field: 'date' })]);
       const id = (await admin.post(url, { date: 20260902, description: 'National day' }).expect(201)).body[itemKey].id;
       expectError(await admin.patch(`${url}/${id}`, { description: '' }), 400, 'calendar.fill-all-fields');
       expectError(await admin.patch(`${url}/${id}`, { date: null }), 400, 'calendar.fill-all-fields');

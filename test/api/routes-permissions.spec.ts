@@ -4,7 +4,8 @@ import { ModulesContainer } from '@nestjs/core';
 import { isPermissionName } from '@studio/domain';
 import request from 'supertest';
 import {
-  AUTHENTICATED, Authenticated, IS_PUBLIC, Public, REQUIRED_PERMISSION, RequirePermission, type PermissionRequirement,
+  AUTHENTICATED, Authenticated, IS_PUBLIC, Public, REQUIRED_PERMISSION, RequirePermission, SESSION_ONLY, SessionOnly,
+  type PermissionRequirement,
 } from '../../backend/src/common/decorators';
 import { createTestApp, type TestApp } from '../support/app';
 
@@ -15,6 +16,8 @@ interface Route {
   handler: string;
   isPublic: boolean;
   authenticated: boolean;
+  /** @SessionOnly(): an API key is refused. */
+  sessionOnly: boolean;
   permission?: PermissionRequirement;
 }
 
@@ -60,6 +63,7 @@ function collectRoutes(controllers: ControllerClass[]): Route[] {
             handler: name,
             isPublic: declared<boolean>(IS_PUBLIC) === true,
             authenticated: declared<boolean>(AUTHENTICATED) === true,
+            sessionOnly: declared<boolean>(SESSION_ONLY) === true,
             permission: declared<PermissionRequirement>(REQUIRED_PERMISSION),
           });
         }
@@ -72,10 +76,11 @@ function collectRoutes(controllers: ControllerClass[]): Route[] {
 function describeRequirement(r: Route): string {
   const kinds = [r.isPublic && 'Public', r.authenticated && 'Authenticated', r.permission && 'RequirePermission'].filter(Boolean);
   if (kinds.length !== 1) return `INVALID(${kinds.join('+') || 'nothing'})`;
-  if (r.isPublic) return 'Public';
-  if (r.authenticated) return 'Authenticated';
+  if (r.isPublic) return r.sessionOnly ? 'INVALID(Public+SessionOnly)' : 'Public';
+  const session = r.sessionOnly ? ', session only (no API key)' : '';
+  if (r.authenticated) return `Authenticated${session}`;
   const { name, ...scope } = r.permission!;
-  return Object.keys(scope).length ? `${name} ${JSON.stringify(scope)}` : name;
+  return (Object.keys(scope).length ? `${name} ${JSON.stringify(scope)}` : name) + session;
 }
 
 describe('route permissions', () => {
@@ -94,18 +99,22 @@ describe('route permissions', () => {
     class Probe {
       @Get('both') @RequirePermission('Admin') both() {}
       @Get('class-level') classLevel() {}
+      @Get('session') @SessionOnly() session() {}
     }
     @Controller('bare')
     class Bare {
       @Get() nothing() {}
       @Get('open') @Public() open() {}
+      @Get('open-session') @Public() @SessionOnly() openSession() {}
     }
     const found = collectRoutes([Probe, Bare]).map((r) => `${r.method} ${r.path} ${describeRequirement(r)}`);
     expect(found.sort()).toEqual([
       'GET /api/bare INVALID(nothing)',
       'GET /api/bare/open Public',
+      'GET /api/bare/open-session INVALID(Public+SessionOnly)',
       'GET /api/probe/both INVALID(Authenticated+RequirePermission)',
       'GET /api/probe/class-level Authenticated',
+      'GET /api/probe/session Authenticated, session only (no API key)',
     ]);
   });
 

@@ -65,9 +65,10 @@ describe('security', () => {
 
     it('accepts a Bearer- or API-key-authenticated POST from a foreign Origin (no ambient credential)', async () => {
       await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).set('Origin', EVIL).send({ name: 'bearer-foreign' }).expect(201);
-      const key = (await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).send({ name: 'for-header' }).expect(201)).body.key;
-      await request(t.http).post('/api/auth/api-keys').set('X-API-Key', key).set('Origin', EVIL).send({ name: 'apikey-foreign' }).expect(201);
-      expect(await keyNames()).toEqual(expect.arrayContaining(['bearer-foreign', 'apikey-foreign']));
+      expect(await keyNames()).toContain('bearer-foreign');
+      // An API key cannot create keys (a session is needed): it is shown on another write.
+      const key = (await request(t.http).post('/api/auth/api-keys').set('Authorization', admin.bearer).send({ name: 'for-header' }).expect(201)).body.key;
+      await request(t.http).post('/api/calendar/holidays').set('X-API-Key', key).set('Origin', EVIL).send({ date: 20261231, description: 'apikey-foreign' }).expect(201);
     });
 
     it('lets a cookie GET from a foreign Origin through (reads are not state-changing)', async () => {

@@ -54,7 +54,8 @@ describe('POST /api/projects/:id/tasks', () => {
       { title: 'score above the role limit (200)', body: () => ({ ...base(), score: 201 }), code: 'task.score-exceeds-limit', message: 'Score exceeds the limit' },
       { title: 'missing deadline', body: () => ({ ...base(), deadline: undefined }), code: 'task.deadline-input-required', message: 'Please input deadline' },
       { title: 'null deadline', body: () => ({ ...base(), deadline: null }), code: 'task.deadline-input-required', message: 'Please input deadline' },
-      { title: 'impossible deadline date', body: () => ({ ...base(), deadline: 20261341 }), code: 'task.deadline-input-required', message: 'Please input deadline' },
+      // Not a calendar day: the DTO refuses it like every date field, naming it (issue 7 item 8).
+      { title: 'impossible deadline date', body: () => ({ ...base(), deadline: 20261341 }), code: 'common.validation', message: 'Please validate the data' },
     ];
     for (const c of cases) {
       it(`${c.title} -> 400 '${c.message}'`, async () => {

@@ -28,6 +28,14 @@ export const RequirePermission = (name: PermissionName, scope: Omit<PermissionRe
 export const AUTHENTICATED = 'authenticated';
 export const Authenticated = () => SetMetadata(AUTHENTICATED, true);
 
+/**
+ * Needs a session (the `jwt` cookie or a Bearer token): a request an API key authenticates is
+ * refused 403 common.no-permission. For credential management (password, API keys), so a leaked
+ * key cannot lock its owner out or mint further keys. Goes with @Authenticated() or @RequirePermission().
+ */
+export const SESSION_ONLY = 'sessionOnly';
+export const SessionOnly = () => SetMetadata(SESSION_ONLY, true);
+
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   return ctx.switchToHttp().getRequest().user;
 });

@@ -67,7 +67,12 @@ export function securityHeaders(): Middleware {
   return (req, res, next) => {
     const path = req.path;
     if (path.startsWith('/api/docs')) return docs(req, res, next);
-    if (path === '/api' || path.startsWith('/api/')) return api(req, res, next);
+    if (path === '/api' || path.startsWith('/api/')) {
+      // API answers are personal (and login's holds a token): no cache, shared or private, keeps
+      // one. A handler may set its own policy (files: private and immutable under a random id).
+      res.setHeader('Cache-Control', 'no-store');
+      return api(req, res, next);
+    }
     return pages(req, res, next);
   };
 }

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
-import { Authenticated, CurrentUser, Public } from '../../common/decorators';
+import { Authenticated, CurrentUser, Public, SessionOnly } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthService } from './auth.service';
@@ -56,6 +56,7 @@ export class AuthController {
   }
 
   @Authenticated()
+  @SessionOnly()
   @Post('change-password')
   @HttpCode(204)
   async changePassword(@CurrentUser() user: AuthUser, @Body() body: ChangePasswordDto, @Res({ passthrough: true }) res: Response) {

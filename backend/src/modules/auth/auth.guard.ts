@@ -3,10 +3,10 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import {
-  AUTHENTICATED, IS_PUBLIC, REQUIRED_PERMISSION, type PermissionRequirement, type ValueSource,
+  AUTHENTICATED, IS_PUBLIC, REQUIRED_PERMISSION, SESSION_ONLY, type PermissionRequirement, type ValueSource,
 } from '../../common/decorators';
 import { DomainError, forbidden, unauthorized } from '../../common/domain-error';
-import { isForeignWrite } from '../../common/origin';
+import { isForeignWrite, isSafeMethod } from '../../common/origin';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
 import { SessionService } from './session.service';
@@ -20,13 +20,16 @@ function readSource(req: Request, source: ValueSource | undefined): number | str
   return typeof raw === 'number' ? raw : String(raw);
 }
 
+const csrf = () => new DomainError('common.csrf', 403);
+
 interface Declared {
   isPublic: boolean;
   authenticated: boolean;
+  sessionOnly: boolean;
   requirement?: PermissionRequirement;
 }
 
-/** The one global guard: authentication, CSRF, and the permission each endpoint declares. */
+/** The one global guard: authentication, CSRF (for the cookie), and the permission each endpoint declares. */
 @Injectable()
 export class AuthGuard implements CanActivate {
   /** What each handler declares, read once (this runs on every request). */
@@ -42,14 +45,19 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
-    if (isForeignWrite(req.method, req.headers, this.config.trustedOrigins)) throw new DomainError('common.csrf', 403);
-
     const declared = this.declarationsOf(context);
-    if (declared.isPublic) return true;
+    if (declared.isPublic) {
+      // No credential is read, but a login posted from another site's page is still refused.
+      if (this.isForeignWrite(req, false)) throw csrf();
+      return true;
+    }
 
     const user = await this.sessions.authenticate(req.headers);
     if (!user) throw unauthorized();
+    // Decided by the credential that authenticated, not by which headers are present.
+    if (user.via === 'cookie' && this.isForeignWrite(req, true)) throw csrf();
     req.user = user;
+    if (declared.sessionOnly && user.via === 'api-key') throw forbidden();
 
     const requirement = declared.requirement;
     if (!requirement) {
@@ -64,6 +72,13 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
+  private isForeignWrite(req: Request, cookieAuthenticated: boolean): boolean {
+    if (isSafeMethod(req.method)) return false;
+    return isForeignWrite({
+      method: req.method, headers: req.headers, self: `${req.protocol}://${req.host}`, trusted: this.config.trustedOrigins,
+    }, cookieAuthenticated);
+  }
+
   private declarationsOf(context: ExecutionContext): Declared {
     const handler = context.getHandler();
     let declared = this.declared.get(handler);
@@ -72,6 +87,7 @@ export class AuthGuard implements CanActivate {
       declared = {
         isPublic: !!this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets),
         authenticated: !!this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets),
+        sessionOnly: !!this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, targets),
         requirement: this.reflector.getAllAndOverride<PermissionRequirement | undefined>(REQUIRED_PERMISSION, targets),
       };
       this.declared.set(handler, declared);

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import { IdParam } from '../../common/id.pipe';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
-import { Authenticated, CurrentUser } from '../../common/decorators';
+import { Authenticated, CurrentUser, SessionOnly } from '../../common/decorators';
 import { CreateApiKeyDto } from './dto/auth.dto';
 import { ProfileKeysService } from './profile-keys.service';
 
@@ -17,17 +17,20 @@ export class ProfileKeysController {
     return { apiKeys: await this.keys.list(user) };
   }
 
+  @SessionOnly()
   @Post('api-keys')
   create(@CurrentUser() user: AuthUser, @Body() body: CreateApiKeyDto) {
     return this.keys.create(user, body.name, body.expiresAt);
   }
 
+  @SessionOnly()
   @Post('api-keys/:id/refresh')
   @HttpCode(200)
   refresh(@CurrentUser() user: AuthUser, @IdParam() id: number) {
     return this.keys.refresh(user, id);
   }
 
+  @SessionOnly()
   @Delete('api-keys/:id')
   @HttpCode(204)
   async remove(@CurrentUser() user: AuthUser, @IdParam() id: number) {

@@ -1,16 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
+import { optionalYmdQuery } from '../../common/validators';
 import { CalendarService } from './calendar.service';
 import { CalendarDayDto, EmployeeBreakDto } from './dto/breaks.dto';
-
-const optionalYmd = (name: string, v: string | undefined) => {
-  if (v === undefined || v === '') return undefined;
-  if (!/^\d{8}$/.test(v)) throw new DomainError('common.validation', 400, [{ field: name, message: 'yyyymmdd' }]);
-  return Number(v);
-};
 
 /** Operator calendar (spec 3): holidays, makeup working days and day-off records, on the global project. */
 @ApiTags('calendar')
@@ -74,7 +68,7 @@ export class CalendarController {
   @ApiQuery({ name: 'from', required: false, description: 'yyyymmdd' })
   @ApiQuery({ name: 'to', required: false, description: 'yyyymmdd' })
   async employeeBreaks(@Query('employee') employee?: string, @Query('from') from?: string, @Query('to') to?: string) {
-    return { employeeBreaks: await this.calendar.listBreaks({ employee: employee || undefined, from: optionalYmd('from', from), to: optionalYmd('to', to) }) };
+    return { employeeBreaks: await this.calendar.listBreaks({ employee: employee || undefined, from: optionalYmdQuery('from', from), to: optionalYmdQuery('to', to) }) };
   }
 
   @Post('breaks')

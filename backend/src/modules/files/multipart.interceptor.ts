@@ -4,6 +4,7 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import { finalize, type Observable } from 'rxjs';
 import { DomainError } from '../../common/domain-error';
+import { assertCleanInput } from '../../common/request-input';
 import { APP_CONFIG, type AppConfig } from '../../config';
 
 /** The part of multer's API used here (the package ships no types). */
@@ -78,12 +79,20 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
       const res = context.switchToHttp().getResponse<Response>();
       await new Promise<void>((resolve, reject) =>
         this.upload(req, res, (error?: unknown) => (error ? reject(uploadError(error, options)) : resolve())));
+      const temporary = uploadedFiles(req).map((f) => f.path);
+      const cleanUp = () => {
+        for (const file of temporary) void fs.rm(file, { force: true }).catch(() => undefined);
+      };
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? { ...req.body } : {};
       req.body = options.coerce ? options.coerce(body) : body;
-      const temporary = uploadedFiles(req).map((f) => f.path);
-      return next.handle().pipe(finalize(() => {
-        for (const file of temporary) void fs.rm(file, { force: true }).catch(() => undefined);
-      }));
+      try {
+        // Form fields (and JSON text coerced out of them) obey the rules cleanInput applies to JSON bodies.
+        assertCleanInput(req.body, 'body', '');
+      } catch (error) {
+        cleanUp();
+        throw error;
+      }
+      return next.handle().pipe(finalize(cleanUp));
     }
   }
   return mixin(Interceptor);

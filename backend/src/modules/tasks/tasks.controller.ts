@@ -5,6 +5,8 @@ import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
+import { parseJsonParam } from '../../common/request-input';
+import { optionalYmdQuery } from '../../common/validators';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { CreatePenaltyDto, CreateSystemTaskDto, CreateTaskDto, UpdateTaskDto } from './dto/task.dto';
 import { PenaltiesService } from './penalties.service';
@@ -75,12 +77,7 @@ export class TasksController {
   @ApiQuery({ name: 'filters', required: false, description: 'JSON list of {filterType, type, values}' })
   @ApiQuery({ name: 'showHidden', required: false, type: Boolean })
   async dashboard(@CurrentUser() user: AuthUser, @Query('filters') filters: string | undefined, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
-    let parsed: TaskFilter[] = [];
-    try {
-      parsed = filters ? JSON.parse(filters) : [];
-    } catch {
-      throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be JSON' }]);
-    }
+    const parsed = (filters ? parseJsonParam(filters, 'filters') : []) as TaskFilter[];
     if (!Array.isArray(parsed)) throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be a list' }]);
     sendList(res, 'tasks', await this.queries.dashboardJson(user, parsed, flag(showHidden)));
   }
@@ -90,7 +87,7 @@ export class TasksController {
   async timeline(@CurrentUser() user: AuthUser, @Query() q: Record<string, string>, @Res() res: Response) {
     sendList(res, 'tasks', await this.queries.timelineJson(user, {
       employee: q.employee || undefined, project: optionalInt('project', q.project),
-      from: optionalInt('from', q.from), to: optionalInt('to', q.to),
+      from: optionalYmdQuery('from', q.from), to: optionalYmdQuery('to', q.to),
     }));
   }
 

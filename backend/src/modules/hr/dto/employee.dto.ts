@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsArray, IsBoolean, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsYmd } from '../../../common/validators';
 
 const nullable = () => ValidateIf((_o, v) => v !== null);
 
@@ -18,19 +19,19 @@ export class UpdateEmployeeDto {
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) personalEmail?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) altId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() sex?: number;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() dob?: number | null;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() joinDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() dob?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() joinDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) contactAdmin?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) homeTown?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(300) permanentAddress?: string | null;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() socialInsuranceStartDate?: number | null;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() socialInsuranceEndDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() socialInsuranceStartDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() socialInsuranceEndDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(50) socialInsuranceId?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() socialInsuranceStatus?: boolean;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(100) socialInsurancePayer?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(50) citizenIdentificationId?: string | null;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() citizenIdentificationCreateDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() citizenIdentificationCreateDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(200) citizenIdentificationIssuer?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(50) personalTaxIdentification?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() maritalStatus?: number;
@@ -41,15 +42,15 @@ export class UpdateEmployeeDto {
   @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() educationGraduationYear?: number | null;
   @ApiPropertyOptional({ description: 'VND' }) @IsOptional() @IsNumber() @Max(1e12) newSalary?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() contractType?: number;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() contractStartDate?: number | null;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() contractEndDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() contractStartDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() contractEndDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) contractChangeReason?: string | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) skillChangeReason?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsInt() role?: number;
   @ApiPropertyOptional() @IsOptional() @IsInt() roleLevel?: number;
   @ApiPropertyOptional() @IsOptional() @IsArray() @IsInt({ each: true }) extraRole?: number[];
   @ApiPropertyOptional() @IsOptional() @IsInt() managerLevel?: number;
-  @ApiPropertyOptional() @IsOptional() @nullable() @IsInt() quitDate?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() quitDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) quitReason?: string | null;
 }
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsYmd } from '../../../common/validators';
 
 const nullable = () => ValidateIf((_o, v) => v !== null);
 
@@ -12,7 +13,7 @@ export class CreateTaskDto {
   @ApiPropertyOptional() @IsOptional() @IsNumber() @Max(1e6) score?: number;
   @ApiPropertyOptional() @IsInt() @Min(0) @Max(54) role!: number;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) employee?: string | null;
-  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsInt() deadline?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() deadline?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isSudden?: boolean;
 }
 
@@ -21,7 +22,7 @@ export class UpdateTaskDto {
   @ApiPropertyOptional() @IsOptional() @IsNumber() @Max(1e6) score?: number;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) employee?: string | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isClearEmployee?: boolean;
-  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsInt() deadline?: number | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() deadline?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isClearDeadline?: boolean;
   @ApiPropertyOptional({ enum: [1, 2, 3, 4, 5] }) @IsOptional() @IsInt() status?: number;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isArchived?: boolean;

@@ -1,0 +1,55 @@
+import { isValidYmd } from '@studio/domain';
+import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validator';
+import { DomainError } from './domain-error';
+import { inputProblem, MAX_INPUT_DEPTH } from './request-input';
+
+export const IS_YMD = 'isYmd';
+
+/**
+ * A date-only field: an integer yyyymmdd that is a real calendar day (libs/domain isValidYmd), so
+ * 99999999 and 20260230 answer 400 common.validation naming the field. Combine with the field's
+ * own @IsOptional() / nullable rule.
+ */
+export function IsYmd(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({
+    name: IS_YMD,
+    validator: {
+      validate: (value: unknown) => isValidYmd(value),
+      defaultMessage: buildMessage((each) => `${each}$property must be a calendar date as yyyymmdd`, options),
+    },
+  }, options);
+}
+
+/** An optional yyyymmdd query parameter (a range bound): absent or '' is undefined, else a calendar date or 400 naming it. */
+export function optionalYmdQuery(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = /^\d{8}$/.test(value) ? Number(value) : NaN;
+  if (!isValidYmd(n)) throw new DomainError('common.validation', 400, [{ field: name, message: `${name} must be a calendar date as yyyymmdd` }]);
+  return n;
+}
+
+export const IS_CLEAN_JSON_TEXT = 'isCleanJsonText';
+
+/**
+ * A field that takes an object or its JSON text: the text, once parsed, obeys what cleanInput
+ * enforces on a JSON body (no NUL character, at most MAX_INPUT_DEPTH levels). Text that is no
+ * JSON is left to the field's own check.
+ */
+export function IsCleanJsonText(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy({
+    name: IS_CLEAN_JSON_TEXT,
+    validator: {
+      validate: (value: unknown) => {
+        if (typeof value !== 'string') return true;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(value);
+        } catch {
+          return true;
+        }
+        return inputProblem(parsed, 'value', '') === null;
+      },
+      defaultMessage: buildMessage((each) => `${each}$property must not nest deeper than ${MAX_INPUT_DEPTH} levels or hold a NUL character`, options),
+    },
+  }, options);
+}
