@@ -288,7 +288,7 @@ describe('hardening', () => {
   });
 
   describe('credential management needs a session', () => {
-    it('refuses an API key 403 common.no-permission on change-password and on creating, refreshing or deleting keys', async () => {
+    it('refuses an API key 403 common.no-permission on change-password, on creating, refreshing or deleting keys and on a new SSH key', async () => {
       const withKey = (r: request.Test) => r.set('X-API-Key', userKey).set('Accept-Language', 'en');
       const own = ((await request(t.http).get('/api/auth/api-keys').set('Authorization', user.bearer).expect(200)).body.apiKeys as { id: number; name: string }[])
         .find((k) => k.name === 'user-key')!;
@@ -297,6 +297,7 @@ describe('hardening', () => {
       expectError(await withKey(request(t.http).post('/api/auth/api-keys')).send({ name: 'minted' }), 403, 'common.no-permission');
       expectError(await withKey(request(t.http).post(`/api/auth/api-keys/${own.id}/refresh`)), 403, 'common.no-permission');
       expectError(await withKey(request(t.http).delete(`/api/auth/api-keys/${own.id}`)), 403, 'common.no-permission');
+      expectError(await withKey(request(t.http).post('/api/auth/ssh-key')), 403, 'common.no-permission');
       // Nothing changed: the password, the key (still valid, not rotated), no new key.
       await login(t.http, userId, 'password-123');
       await withKey(request(t.http).get('/api/auth/me')).expect(200);

@@ -37,6 +37,8 @@ export class ProfileKeysController {
     await this.keys.remove(user, id);
   }
 
+  // A new SSH key is a new credential: like API keys, only a signed-in session may mint one.
+  @SessionOnly()
   @Post('ssh-key')
   @HttpCode(200)
   resetSsh(@CurrentUser() user: AuthUser) {
