@@ -1,0 +1,68 @@
+// Instances of the production build (dist/, build/) for the load profile, and the reverse proxy.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../embedded-db.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export async function waitFor(url, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stopper(child) {
+  return () => new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** One app instance on a free port; `env` adds to (and overrides) the defaults below. */
+export async function startInstance({ databaseUrl, env = {}, name = 'app' }) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'dist/backend/src/main.js'), [], {
+    cwd: root,
+    env: {
+      ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
+      ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000', ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let exited = null;
+  child.once('exit', (code, signal) => { exited = { code, signal }; });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/api/auth/me`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${name} did not start${exited ? ` (exited ${exited.code ?? exited.signal})` : ''}: ${error.message}`);
+  }
+  return { name, port, url, pid: child.pid, child, stop: stopper(child) };
+}
+
+/** The round-robin reverse proxy (scripts/bench/proxy.mjs) in front of `targets` (base URLs). */
+export async function startProxy(targets) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'scripts/bench/proxy.mjs'), [], {
+    env: { ...process.env, PORT: String(port), TARGETS: targets.map((t) => new URL(t).host).join(',') },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`proxy exited with ${code}`)));
+  });
+  return { port, url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop: stopper(child) };
+}
