@@ -18,6 +18,26 @@ export async function waitFor(url, seconds = 120) {
   throw new Error(`${url} did not answer`);
 }
 
+/**
+ * Waits until the instance's queue has drained (its readiness check, which takes a pooled connection,
+ * answers fast twice in a row): requests a client gave up on still run on the server, and stopping
+ * it under them only adds errors to the log.
+ */
+export async function drain(url, seconds = 30) {
+  let fast = 0;
+  const until = Date.now() + seconds * 1000;
+  while (fast < 2 && Date.now() < until) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
+      fast = res.status === 200 && performance.now() - started < 200 ? fast + 1 : 0;
+    } catch {
+      fast = 0;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 function stopper(child) {
   return () => new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { ADMIN_PASSWORD, startInstance, startProxy } from './instances.mjs';
+import { ADMIN_PASSWORD, drain, startInstance, startProxy } from './instances.mjs';
 import { call, cpuBetween, cpuSample, markdownTable, P99_BUDGET_MS, printTable, TIMEOUT_MS } from './load-client.mjs';
 import { ensureDatabase, LOAD_DATABASE, readMarker, seedStudio } from './load-seed.mjs';
 import { connectSockets, loadUsers, loginAll, runProfile, runRamp } from './load.mjs';
@@ -119,6 +119,7 @@ export async function runLoadBench({ results, log = console.log }) {
       results.push({ name: `ramp, ${label}: ${rampLine}`, ok: ramp.steps.every((st) => st.other5xx === 0) });
     } finally {
       bell.close();
+      await Promise.all(processes.filter((p) => p.name !== 'proxy').map((p) => drain(p.url)));
     }
   }
 
