@@ -55,6 +55,8 @@ export async function startInstance({ databaseUrl, env = {}, name = 'app' }) {
   const port = await freePort();
   const child = fork(path.join(root, 'dist/backend/src/main.js'), [], {
     cwd: root,
+    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each instance there when it stops.
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
       ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000', ...env,

@@ -119,7 +119,7 @@ export async function runLoadBench({ results, log = console.log }) {
       results.push({ name: `ramp, ${label}: ${rampLine}`, ok: ramp.steps.every((st) => st.other5xx === 0) });
     } finally {
       bell.close();
-      await Promise.all(processes.filter((p) => p.name !== 'proxy').map((p) => drain(p.url)));
+      await Promise.all(processes.filter((p) => p.name !== 'proxy').map((p) => drain(p.url, 60)));
     }
   }
 

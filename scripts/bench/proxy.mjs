@@ -48,7 +48,8 @@ const server = http.createServer((req, res) => {
       upstream.on('error', (error) => {
         if (res.destroyed) return; // the client gave up (its timeout): not an upstream failure
         if (retry && upstream.reusedSocket && error.code === 'ECONNRESET' && !res.headersSent) return send(false);
-        upstreamErrors.set(error.code ?? error.message, (upstreamErrors.get(error.code ?? error.message) ?? 0) + 1);
+        const key = `${error.code ?? error.message}${upstream.reusedSocket ? ' (reused connection)' : ''}${retry ? '' : ' (retried)'}`;
+        upstreamErrors.set(key, (upstreamErrors.get(key) ?? 0) + 1);
         // 502, never 503: the bench counts 503 as the app's own overload answer.
         if (res.headersSent) res.destroy();
         else res.writeHead(502).end();
