@@ -16,9 +16,16 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const USERS = Number(process.env.BENCH_LOAD_USERS || 200);
 const WARMUP_SECONDS = 5;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+/** Which setups run: `one` instance, `two` behind the proxy (BENCH_LOAD_SETUPS=two to repeat one). */
+const SETUPS = (process.env.BENCH_LOAD_SETUPS || 'one,two').split(',');
+/**
+ * Five connections per instance: PostgreSQL shares the two cores with the instances, and with ten
+ * per instance (the default) the heavy list queries time-slice against the light ones; measured in
+ * docs/decisions/011-load-profile.md. BENCH_LOAD_POOL_MAX overrides it.
+ */
 const INSTANCE_ENV = {
   ARGON_CONCURRENCY: process.env.ARGON_CONCURRENCY || '2',
-  DB_POOL_MAX: process.env.BENCH_LOAD_POOL_MAX || '10',
+  DB_POOL_MAX: process.env.BENCH_LOAD_POOL_MAX || '5',
 };
 
 async function redisReachable(url) {
@@ -75,7 +82,7 @@ export async function runLoadBench({ results, log = console.log }) {
     await seedStudio(url, log);
   }
   const users = await loadUsers(url, { total: USERS });
-  md.push(`${users.length} users (${users.filter((u) => u.kind === 'lead').length} project managers, the rest members of their projects), ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores; client timeout ${TIMEOUT_MS / 1000} s.`);
+  md.push(`${users.length} users (${users.filter((u) => u.kind === 'lead').length} project managers, the rest members of their projects), ${SECONDS} s after a ${WARMUP_SECONDS} s warm-up; ${os.cpus().length} cores; client timeout ${TIMEOUT_MS / 1000} s; instances with DB_POOL_MAX=${INSTANCE_ENV.DB_POOL_MAX}, ARGON_CONCURRENCY=${INSTANCE_ENV.ARGON_CONCURRENCY}.`);
 
   /** Logins, sockets, warm-up, the profile, the ramp: the same on one and on two instances. */
   async function profileAndRamp(label, base, processes) {
@@ -123,14 +130,18 @@ export async function runLoadBench({ results, log = console.log }) {
     }
   }
 
-  const a = await startInstance({ databaseUrl: url, env: INSTANCE_ENV, name: 'A' });
-  try {
-    await profileAndRamp('one instance', a.url, [a]);
-  } finally {
-    await a.stop();
+  if (SETUPS.includes('one')) {
+    const a = await startInstance({ databaseUrl: url, env: INSTANCE_ENV, name: 'A' });
+    try {
+      await profileAndRamp('one instance', a.url, [a]);
+    } finally {
+      await a.stop();
+    }
   }
 
-  if (!(await redisReachable(REDIS_URL))) {
+  if (!SETUPS.includes('two')) {
+    // skipped on request
+  } else if (!(await redisReachable(REDIS_URL))) {
     log(`\nTwo instances SKIPPED: Redis is not reachable at ${REDIS_URL}`);
     results.push({ name: 'load profile, two instances', ok: false });
   } else {

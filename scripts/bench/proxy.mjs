@@ -38,7 +38,8 @@ const server = http.createServer((req, res) => {
     const headers = forwardHeaders(req);
     if (body.length) headers['content-length'] = body.length;
     const send = (retry) => {
-      const upstream = http.request({ ...pick(), method: req.method, path: req.url, headers, agent }, (answer) => {
+      // The retry takes a new connection: another kept-alive one may be just as stale.
+      const upstream = http.request({ ...pick(), method: req.method, path: req.url, headers, agent: retry ? agent : false }, (answer) => {
         const out = {};
         for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
         res.writeHead(answer.statusCode, out);
