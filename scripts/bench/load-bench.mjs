@@ -8,7 +8,7 @@ import Redis from 'ioredis';
 import pg from 'pg';
 import { ADMIN_PASSWORD, drain, startInstance, startProxy } from './instances.mjs';
 import { call, cpuBetween, cpuSample, markdownTable, P99_BUDGET_MS, printTable, TIMEOUT_MS } from './load-client.mjs';
-import { ensureDatabase, LOAD_DATABASE, readMarker, seedStudio } from './load-seed.mjs';
+import { ensureDatabase, LOAD_DATABASE, readMarker, resetRuns, seedStudio } from './load-seed.mjs';
 import { connectSockets, loadUsers, loginAll, runProfile, runRamp } from './load.mjs';
 import { crossInstanceNotifications, jobsRunOnce } from './scale-out.mjs';
 
@@ -73,7 +73,8 @@ export async function runLoadBench({ results, log = console.log }) {
   }
   const { marker, reason } = await readMarker(url);
   if (marker) {
-    log(`\nLoad profile: reusing the studio in ${LOAD_DATABASE} (loaded ${marker.seededAt})`);
+    const removed = await resetRuns(url, marker);
+    log(`\nLoad profile: reusing the studio in ${LOAD_DATABASE} (loaded ${marker.seededAt}; removed what earlier runs added: ${removed.tickets} tickets, ${removed.notifications} notifications, ${removed.tasks} tasks)`);
   } else {
     log(`\nLoad profile: loading the studio into ${LOAD_DATABASE} (${reason}); once, about two minutes`);
     url = await ensureDatabase({ fresh: true });

@@ -14,7 +14,7 @@ export const TASKS = 1_000_000;
 export const MANAGERS = 60;
 export const OWNERS = 30;
 const MEMBER_ROLES = [12, 13, 14, 15, 16, 17, 23, 24];
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 /** Open tasks get deadlines up to a year ahead; after this many days the studio is loaded again. */
 const MAX_AGE_DAYS = 30;
 const MARKER = 'bench-load-seed';
@@ -60,6 +60,21 @@ export async function readMarker(url) {
     const age = (Date.now() - Date.parse(marker.seededAt)) / 86_400_000;
     if (age > MAX_AGE_DAYS) return { marker: null, reason: `loaded ${age.toFixed(0)} days ago: open deadlines run out` };
     return { marker, reason: null };
+  });
+}
+
+/**
+ * Removes the tasks, tickets (with their recipients and answers) and notifications earlier runs
+ * created, so every run sees lists of the seeded size. Edits to seeded rows (statuses, scores,
+ * deadlines the job check moved) stay: they do not change the size of anything.
+ */
+export async function resetRuns(url, marker) {
+  return withClient(url, async (c) => {
+    const { last } = marker;
+    const tickets = (await c.query(`delete from ticket where id > $1`, [last.ticket])).rowCount;
+    const notifications = (await c.query(`delete from notification where id > $1`, [last.notification])).rowCount;
+    const tasks = (await c.query(`delete from task where task_id > $1`, [last.task])).rowCount;
+    return { tickets, notifications, tasks };
   });
 }
 
@@ -212,9 +227,13 @@ export async function seedStudio(url, log = console.log) {
     for (const def of [...taskIndexes, ...notificationIndexes]) await c.query(def);
     step('indexes');
     await c.query(`update acl_version set version = version + 1 where id = 1`);
+    // The last seeded id of each table the runs write to: resetRuns() removes what came after.
+    const { rows: [last] } = await c.query(
+      `select (select max(task_id) from task) as task, (select max(id) from ticket) as ticket, (select max(id) from notification) as notification`,
+    );
     await c.query(
       `insert into app_secret (name, value) values ($1, $2) on conflict (name) do update set value = excluded.value`,
-      [MARKER, JSON.stringify({ version: SEED_VERSION, seededAt: new Date().toISOString(), employees: EMPLOYEES, projects: PROJECTS, tasks: TASKS })],
+      [MARKER, JSON.stringify({ version: SEED_VERSION, seededAt: new Date().toISOString(), employees: EMPLOYEES, projects: PROJECTS, tasks: TASKS, last })],
     );
     await c.query('commit');
     await c.query('vacuum analyze');
