@@ -1,0 +1,90 @@
+// Instances of the production build (dist/, build/) for the load profile, and the reverse proxy.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../embedded-db.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN_PASSWORD = 'bench-admin-password';
+
+export async function waitFor(url, seconds = 120) {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * Waits until the instance's queue has drained (its readiness check, which takes a pooled connection,
+ * answers fast twice in a row): requests a client gave up on still run on the server, and stopping
+ * it under them only adds errors to the log.
+ */
+export async function drain(url, seconds = 30) {
+  let fast = 0;
+  const until = Date.now() + seconds * 1000;
+  while (fast < 2 && Date.now() < until) {
+    const started = performance.now();
+    try {
+      const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
+      fast = res.status === 200 && performance.now() - started < 200 ? fast + 1 : 0;
+    } catch {
+      fast = 0;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+function stopper(child) {
+  return () => new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** One app instance on a free port; `env` adds to (and overrides) the defaults below. */
+export async function startInstance({ databaseUrl, env = {}, name = 'app' }) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'dist/backend/src/main.js'), [], {
+    cwd: root,
+    // BENCH_CPU_PROF=dir writes a V8 CPU profile of each instance there when it stops.
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
+    env: {
+      ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
+      ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000', ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let exited = null;
+  child.once('exit', (code, signal) => { exited = { code, signal }; });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/api/auth/me`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${name} did not start${exited ? ` (exited ${exited.code ?? exited.signal})` : ''}: ${error.message}`);
+  }
+  return { name, port, url, pid: child.pid, child, stop: stopper(child) };
+}
+
+/** The round-robin reverse proxy (scripts/bench/proxy.mjs) in front of `targets` (base URLs). */
+export async function startProxy(targets) {
+  const port = await freePort();
+  const child = fork(path.join(root, 'scripts/bench/proxy.mjs'), [], {
+    env: { ...process.env, PORT: String(port), TARGETS: targets.map((t) => new URL(t).host).join(',') },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`proxy exited with ${code}`)));
+  });
+  return { port, url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop: stopper(child) };
+}
