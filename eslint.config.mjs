@@ -17,7 +17,7 @@ export default tseslint.config(
         process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly',
         clearTimeout: 'readonly', setInterval: 'readonly', clearInterval: 'readonly', setImmediate: 'readonly',
         globalThis: 'readonly', __dirname: 'readonly', window: 'readonly', document: 'readonly', fetch: 'readonly',
-        navigator: 'readonly', localStorage: 'readonly', AbortController: 'readonly', performance: 'readonly',
+        navigator: 'readonly', localStorage: 'readonly', AbortController: 'readonly', AbortSignal: 'readonly', performance: 'readonly',
       },
     },
     rules: {
