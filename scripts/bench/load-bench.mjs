@@ -101,6 +101,8 @@ export async function runLoadBench({ results, log = console.log }) {
       const r = await runProfile({ base, users, seconds: SECONDS, bell, pids: [...processes.map((p) => p.pid), ...dbPids] });
       const clientCpu = process.cpuUsage(clientCpu0);
       const ok = printTable(r.stats, r.seconds, log);
+      const slowLine = `slow calls: ${r.stats.overBudgetText()}`;
+      log(`  ${slowLine}`);
       const s = r.sockets;
       const socketLine = `socket notifications expected by the run: ${s.delivered}/${s.expected} delivered, write to event p50 ${s.p50 ?? '-'} ms, p99 ${s.p99 ?? '-'} ms, max ${s.max ?? '-'} ms (${s.received} received in all)`;
       log(`  ${socketLine}`);
@@ -115,7 +117,7 @@ export async function runLoadBench({ results, log = console.log }) {
       const socketsOk = s.missing === 0;
       log(`  budget     no hang, no 5xx, p99 < ${P99_BUDGET_MS} ms for every call type: ${ok ? 'MET' : 'NOT MET'}; every expected notification delivered: ${socketsOk ? 'MET' : 'NOT MET'}`);
       results.push({ name: `load profile, ${label}`, ok: ok && socketsOk });
-      md.push(markdownTable(r.stats, r.seconds), '', `- ${loginLine}`, `- ${socketLine}`, `- ${cpuLine}`, `- budget (no hang, no 5xx, p99 < ${P99_BUDGET_MS} ms each): ${ok ? 'met' : 'NOT MET'}`);
+      md.push(markdownTable(r.stats, r.seconds), '', `- ${slowLine}`, `- ${loginLine}`, `- ${socketLine}`, `- ${cpuLine}`, `- budget (no hang, no 5xx, p99 < ${P99_BUDGET_MS} ms each): ${ok ? 'met' : 'NOT MET'}`);
 
       section(`Ramp, ${label}: closed-loop connections without think time, until the first 503`);
       const ramp = await runRamp({ base, users, log });

@@ -11,9 +11,16 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSoc
 export class Stats {
   constructor() {
     this.types = new Map();
+    this.started = performance.now();
+    /** Calls over the p99 budget by second of the run (when they ended): a stall or a steady tail. */
+    this.overBudget = new Map();
   }
 
   record(type, ms, status) {
+    if (ms >= P99_BUDGET_MS) {
+      const second = Math.floor((performance.now() - this.started) / 1000);
+      this.overBudget.set(second, (this.overBudget.get(second) ?? 0) + 1);
+    }
     let t = this.types.get(type);
     if (!t) this.types.set(type, (t = { latencies: [], statuses: new Map() }));
     t.latencies.push(ms);
@@ -34,6 +41,15 @@ export class Stats {
         neterr: t.statuses.get('neterr') ?? 0,
       };
     });
+  }
+
+  /** "N calls over 300 ms in K of the run's seconds (worst: +Ss with C)". */
+  overBudgetText() {
+    const seconds = [...this.overBudget.entries()];
+    if (!seconds.length) return `no call took ${P99_BUDGET_MS} ms or more`;
+    const calls = seconds.reduce((n, [, c]) => n + c, 0);
+    const [worst, most] = seconds.sort((a, b) => b[1] - a[1])[0];
+    return `${calls} calls took ${P99_BUDGET_MS} ms or more, in ${seconds.length} distinct seconds of the run (most in second ${worst}: ${most})`;
   }
 
   total() {
