@@ -7,7 +7,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
 import { ADMIN_PASSWORD, drain, startInstance, startProxy } from './instances.mjs';
-import { call, cpuBetween, cpuSample, markdownTable, P99_BUDGET_MS, printTable, TIMEOUT_MS } from './load-client.mjs';
+import { call, markdownTable, P99_BUDGET_MS, printTable, TIMEOUT_MS } from './load-client.mjs';
 import { ensureDatabase, LOAD_DATABASE, readMarker, resetRuns, seedStudio } from './load-seed.mjs';
 import { connectSockets, loadUsers, loginAll, runProfile, runRamp } from './load.mjs';
 import { crossInstanceNotifications, jobsRunOnce } from './scale-out.mjs';

@@ -3,7 +3,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
 import { io } from 'socket.io-client';
-import { call, cpuBetween, cpuSample, printTable, Stats, TIMEOUT_MS } from './load-client.mjs';
+import { call, cpuBetween, cpuSample, Stats, TIMEOUT_MS } from './load-client.mjs';
 import { LOAD_PASSWORD } from './load-seed.mjs';
 
 const TZ = 'Asia/Ho_Chi_Minh';
