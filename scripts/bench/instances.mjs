@@ -29,7 +29,7 @@ export async function drain(url, seconds = 30) {
   while (fast < 2 && Date.now() < until) {
     const started = performance.now();
     try {
-      const res = await fetch(`${url}/api/health/ready`, { signal: AbortSignal.timeout(5000) });
+      const res = await fetch(`${url}/api/health/ready`, { signal: globalThis.AbortSignal.timeout(5000) });
       fast = res.status === 200 && performance.now() - started < 200 ? fast + 1 : 0;
     } catch {
       fast = 0;
