@@ -10,6 +10,7 @@ import { ensureBuilt } from './build-if-needed.mjs';
 import { freePort, startEmbeddedPostgres } from './embedded-db.mjs';
 import { fanout } from './bench/fanout.mjs';
 import { runLoadBench } from './bench/load-bench.mjs';
+import { waitFor } from './bench/instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -46,17 +47,6 @@ function start(script, env) {
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.once('message', () => resolve(child));
   });
-}
-
-async function waitFor(url, seconds = 120) {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      const res = await fetch(url);
-      if (res.status < 500) return;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
 }
 
 function run(opts) {
