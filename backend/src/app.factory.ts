@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
+import { Admission } from './common/admission';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { DomainError } from './common/domain-error';
 import { cleanInput } from './common/request-input';
@@ -64,7 +65,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   http.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.use(cspNonce, securityHeaders());
   // No NUL character and no deep nesting in the path, query or body of any API request.
-  app.use('/api', ...apiBodyParsers(config.bodyLimit), cleanInput);
+  app.use('/api', app.get(Admission).middleware, ...apiBodyParsers(config.bodyLimit), cleanInput);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(new ValidationPipe({
@@ -74,7 +75,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     exceptionFactory: (errors) => new DomainError('common.validation', 400, flatten(errors)),
   }));
   if (config.redisUrl) {
-    const adapter = new RedisIoAdapter(app, config.redisUrl);
+    const adapter = new RedisIoAdapter(app, config.redisUrl, config.redisChannel);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }

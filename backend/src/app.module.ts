@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { Admission } from './common/admission';
 import type { AppConfig } from './config';
 import { DatabaseModule } from './database/database.module';
 import { FilesModule } from './modules/files/files.module';
@@ -26,6 +27,8 @@ export class AppModule {
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule,
       ],
+      // A factory provider, so Nest calls its shutdown hook (the drain).
+      providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],
     };
   }
 }

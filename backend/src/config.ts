@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 // The environment is read and validated once, here; nothing else reads process.env.
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
@@ -27,6 +29,10 @@ export interface AppConfig {
     lockTimeoutMs: number;
     idleInTransactionTimeoutMs: number;
   };
+  /** API calls in progress beyond which a call is answered 503 at once (0: no bound). */
+  maxInFlight: number;
+  /** Prefix of the Redis channels of the socket adapter: deployments sharing a Redis never hear each other. */
+  redisChannel: string;
   /** Proxies whose X-Forwarded-* headers are believed (Express 'trust proxy'); none by default. */
   trustProxy: string | false;
 }
@@ -36,6 +42,18 @@ function int(name: string, value: string | undefined, fallback: number): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got '${value}'`);
   return n;
+}
+
+/** One channel per database: instances of one deployment share it, other deployments (or test suites) do not. */
+function defaultRedisChannel(databaseUrl: string): string {
+  let where = databaseUrl;
+  try {
+    const url = new URL(databaseUrl);
+    where = `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    // not a URL: the whole text names the database
+  }
+  return `studio-portal:${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -69,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       idleInTransactionTimeoutMs: Math.max(100, int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 10000)),
     },
     trustProxy: env.TRUST_PROXY?.trim() || false,
+    maxInFlight: int('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, 256),
+    redisChannel: env.REDIS_CHANNEL || defaultRedisChannel(overrides.databaseUrl ?? databaseUrl),
     ...overrides,
   };
 }

@@ -23,10 +23,12 @@ const itWithRedis = redisUp ? it : it.skip;
 describe('scale-out: two instances sharing PostgreSQL and Redis', () => {
   let a: TestApp | undefined;
   let b: TestApp | undefined;
+  let other: TestApp | undefined;
   const sockets: Socket[] = [];
 
   afterAll(async () => {
     for (const s of sockets) s.close();
+    await other?.close();
     await b?.close();
     await a?.close();
   });
@@ -54,5 +56,32 @@ describe('scale-out: two instances sharing PostgreSQL and Redis', () => {
     // Instance B reads the same rows.
     const list = await request(b.http).get('/api/notifications').set('Authorization', session.bearer).expect(200);
     expect(list.body.notifications.map((n: Row) => n.id)).toContain(written.id);
+  });
+
+  itWithRedis('another deployment on the same Redis (another database) never hears this one', async () => {
+    a ??= await createTestApp({ redisUrl: REDIS_URL });
+    b ??= await createTestApp({ redisUrl: REDIS_URL, databaseUrl: a.databaseUrl });
+    other = await createTestApp({ redisUrl: REDIS_URL });
+    // 'admin' exists in every deployment: the same room name on both sides of the Redis.
+    const connect = async (t: TestApp) => {
+      const session = await loginAdmin(t.http);
+      const socket = io(t.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: session.token } });
+      sockets.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const got: Row[] = [];
+      socket.on('notification', (n: Row) => got.push(n));
+      return got;
+    };
+    const onB = await connect(b);
+    const onOther = await connect(other);
+    const [written] = await a.app.get(NotificationsService).notify([{ employeeId: 'admin', type: 1, content: { taskName: 'Only this studio' } }]);
+    const deadline = Date.now() + 3000;
+    while (!onB.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB.map((n) => n.id)).toEqual([written.id]);
+    expect(onOther).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, types, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { isConnectionError, translateDbError } from './db-errors';
@@ -26,7 +26,7 @@ type Statement = string | { name: string; text: string };
  * and the session timeouts set on each connection.
  */
 @Injectable()
-export class Db implements OnModuleDestroy {
+export class Db implements OnApplicationShutdown {
   private readonly pool: Pool;
   private readonly store = new AsyncLocalStorage<TxState>();
   private readonly logger = new Logger('Database');
@@ -152,7 +152,8 @@ export class Db implements OnModuleDestroy {
     }
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.pool.end();
+  // After the HTTP server closed and the calls in progress drained (Admission), not before them.
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.pool.ended) await this.pool.end();
   }
 }

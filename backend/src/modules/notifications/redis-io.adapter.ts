@@ -4,12 +4,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { ServerOptions } from 'socket.io';
 
-/** With REDIS_URL, rooms span every instance: an emit on one reaches sockets on all. */
+/** With REDIS_URL, rooms span every instance: an emit on one reaches sockets on all (of this deployment's channel). */
 export class RedisIoAdapter extends IoAdapter {
   private adapter?: ReturnType<typeof createAdapter>;
   private clients: Redis[] = [];
 
-  constructor(app: INestApplicationContext, private readonly url: string) {
+  constructor(app: INestApplicationContext, private readonly url: string, private readonly channel: string) {
     super(app);
   }
 
@@ -18,7 +18,7 @@ export class RedisIoAdapter extends IoAdapter {
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     this.clients = [pub, sub];
-    this.adapter = createAdapter(pub, sub);
+    this.adapter = createAdapter(pub, sub, { key: this.channel });
   }
 
   override createIOServer(port: number, options?: ServerOptions) {
