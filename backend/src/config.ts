@@ -29,6 +29,8 @@ export interface AppConfig {
     lockTimeoutMs: number;
     idleInTransactionTimeoutMs: number;
   };
+  /** Memory for the open tasks of projects kept as JSON between calls (TaskListCache), in MiB; 0 keeps none. */
+  taskCacheMb: number;
   /** API calls in progress beyond which a call is answered 503 at once (0: no bound). */
   maxInFlight: number;
   /** Prefix of the Redis channels of the socket adapter: deployments sharing a Redis never hear each other. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       idleInTransactionTimeoutMs: Math.max(100, int('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 10000)),
     },
     trustProxy: env.TRUST_PROXY?.trim() || false,
+    taskCacheMb: int('TASK_CACHE_MB', env.TASK_CACHE_MB, 64),
     maxInFlight: int('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, 256),
     redisChannel: env.REDIS_CHANNEL || defaultRedisChannel(overrides.databaseUrl ?? databaseUrl),
     ...overrides,

@@ -34,6 +34,23 @@ export interface TimelineQuery {
   timeZone: string;
 }
 
+/** A project's open task (not archived, not system) with its list and dashboard sort keys and its JSON text. */
+export interface OpenTaskEntry {
+  projectId: number;
+  taskId: number;
+  openSudden: boolean;
+  status: number;
+  role: number;
+  /** Microseconds since the epoch (exact in a double until the year 2255). */
+  createdUs: number;
+  /** The transaction that wrote this row version: with the count, the signature of a project's open set. */
+  xmin: number;
+  json: string;
+}
+
+/** The set a project's open tasks cache stands for (TaskListCache): the list and the dashboard without filters. */
+const OPEN_SET = `not t.is_system and not t.is_archived`;
+
 /** Task dashboard: open sudden first, status, role, task id. */
 const DASHBOARD_ORDER = `(t.is_sudden and t.status < 3) desc, t.status, t.role, t.task_id`;
 
@@ -75,6 +92,31 @@ export class TaskQueriesRepository {
       p.values,
     );
     return row!.tasks;
+  }
+
+  /**
+   * `count:max(xmin)` of each project's open set. Any insert, update or delete in the set writes a
+   * row version with a newer xmin or changes the count, so an unchanged signature means unchanged rows.
+   */
+  async openSignatures(projects: number[]): Promise<Map<number, string>> {
+    const rows = await this.db.many<{ projectId: number; count: number; xmin: string }>({
+      name: 'tasks.open-signatures',
+      text: `select t.project_id as "projectId", count(*)::int as count, max(t.xmin::text::bigint)::text as xmin
+               from task t where t.project_id = any($1) and ${OPEN_SET} group by t.project_id`,
+    }, [projects]);
+    return new Map(rows.map((r) => [r.projectId, `${r.count}:${r.xmin}`]));
+  }
+
+  /** The open tasks of these projects with their JSON (efficiency shown in `efficiencyProjects`). */
+  async openEntries(projects: number[], efficiencyProjects: number[]): Promise<OpenTaskEntry[]> {
+    const rows = await this.db.many<Omit<OpenTaskEntry, 'createdUs' | 'xmin'> & { createdUs: string; xmin: string }>({
+      name: 'tasks.open-entries',
+      text: `select t.project_id as "projectId", t.task_id as "taskId", (t.is_sudden and t.status < 3) as "openSudden",
+                    t.status, t.role, (extract(epoch from t.created_at) * 1000000)::bigint::text as "createdUs",
+                    t.xmin::text as xmin, ${taskJson('t', 't.project_id = any($2)')}::text as json
+               from task t where t.project_id = any($1) and ${OPEN_SET}`,
+    }, [projects, efficiencyProjects]);
+    return rows.map((r) => ({ ...r, createdUs: Number(r.createdUs), xmin: Number(r.xmin) }));
   }
 
   /** Tasks whose span (start .. end or deadline) meets the range, oldest start first; efficiency never shows. */

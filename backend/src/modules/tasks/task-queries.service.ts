@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
+import { TaskListCache } from './task-list-cache';
 import { TaskQueriesRepository, type TaskCondition } from './task-queries.repository';
 
 export interface TaskFilter {
@@ -41,18 +42,19 @@ function conditionOf(f: TaskFilter): TaskCondition | null {
 export class TaskQueriesService {
   constructor(
     private readonly repo: TaskQueriesRepository,
+    private readonly openTasks: TaskListCache,
     private readonly permissions: PermissionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Task dashboard: the filters of spec 1 over every project where the caller holds Task.Get. */
-  async dashboardJson(user: AuthUser, filters: TaskFilter[], showHidden: boolean): Promise<string> {
+  async dashboardJson(user: AuthUser, filters: TaskFilter[], showHidden: boolean): Promise<string | Buffer> {
     const conditions = filters.map(conditionOf).filter((c): c is TaskCondition => c !== null);
-    return this.repo.dashboardJson({
-      projects: await this.permissions.projectsWith(user, 'Task.Get'),
-      efficiencyProjects: await this.permissions.projectsWith(user, 'Task.Get.Efficiency'),
-      showHidden, conditions, timeZone: this.config.timeZone,
-    });
+    const projects = await this.permissions.projectsWith(user, 'Task.Get');
+    const efficiencyProjects = await this.permissions.projectsWith(user, 'Task.Get.Efficiency');
+    // The first view (no filter, hidden tasks hidden) is every open task of the caller's projects.
+    if (!showHidden && !conditions.length) return this.openTasks.dashboardJson(projects, efficiencyProjects);
+    return this.repo.dashboardJson({ projects, efficiencyProjects, showHidden, conditions, timeZone: this.config.timeZone });
   }
 
   /**

@@ -16,8 +16,11 @@ import { SystemTasksService } from './system-tasks.service';
 import { TasksService } from './tasks.service';
 
 /** Lists are JSON text built by PostgreSQL: written as they are. */
-function sendList(res: Response, key: string, json: string): void {
-  res.type('application/json').send(`{"${key}":${json}}`);
+/** `{"key": <the JSON array>}` from JSON text or UTF-8 bytes, without parsing it. */
+function sendList(res: Response, key: string, json: string | Buffer): void {
+  res.type('application/json');
+  if (typeof json === 'string') res.send(`{"${key}":${json}}`);
+  else res.send(Buffer.concat([Buffer.from(`{"${key}":`), json, Buffer.from('}')]));
 }
 
 const flag = (v: string | undefined) => v === 'true' || v === '1';

@@ -5,6 +5,7 @@ import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesService } from './penalties.service';
 import { SystemTasksService } from './system-tasks.service';
 import { TaskEditService } from './task-edit.service';
+import { TaskListCache } from './task-list-cache';
 import { TaskQueriesRepository } from './task-queries.repository';
 import { TaskQueriesService } from './task-queries.service';
 import { TasksController } from './tasks.controller';
@@ -15,7 +16,7 @@ import { TasksService } from './tasks.service';
   imports: [AuthModule, NotificationsModule],
   controllers: [TasksController],
   providers: [
-    TasksRepository, TaskQueriesRepository, PenaltiesRepository,
+    TasksRepository, TaskQueriesRepository, PenaltiesRepository, TaskListCache,
     TasksService, TaskEditService, TaskQueriesService, PenaltiesService, SystemTasksService,
   ],
   exports: [TasksService, TaskEditService],

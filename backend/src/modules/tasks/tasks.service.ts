@@ -9,6 +9,7 @@ import { Db } from '../../database/db';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto } from './dto/task.dto';
+import { TaskListCache } from './task-list-cache';
 import { TasksRepository, type CreatedTask, type NewTask, type TaskSummary } from './tasks.repository';
 
 @Injectable()
@@ -19,11 +20,13 @@ export class TasksService {
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly openTasks: TaskListCache,
   ) {}
 
-  /** The project's tasks as JSON text, built by PostgreSQL in the list order of the spec. */
-  async listJson(user: AuthUser, projectId: number, showHidden: boolean): Promise<string> {
+  /** The project's tasks as JSON text in the list order of the spec (the open ones kept between calls). */
+  async listJson(user: AuthUser, projectId: number, showHidden: boolean): Promise<string | Buffer> {
     const efficiency = await this.permissions.has(user, 'Task.Get.Efficiency', { project: projectId });
+    if (!showHidden) return this.openTasks.listJson(projectId, efficiency);
     return this.repo.listJson(projectId, showHidden, efficiency);
   }
 
