@@ -25,7 +25,8 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
 
 /** Body parsers on /api only (Remix reads its own request stream), with errors in the API shape. */
 function apiBodyParsers(limit: string) {
-  const parsers = [express.json({ limit }), express.urlencoded({ extended: false, limit })];
+  // text/csv: the project-summary import.
+  const parsers = [express.json({ limit }), express.urlencoded({ extended: false, limit }), express.text({ type: 'text/csv', limit })];
   return parsers.map((parser) => (req: Request, res: Response, next: NextFunction) =>
     parser(req, res, (error?: unknown) => {
       if (!error) return next();

@@ -3,6 +3,7 @@ import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, Permiss
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
+import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
   Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
+  ProjectSummary,
 ];

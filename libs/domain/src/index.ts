@@ -25,3 +25,5 @@ export * from './tickets/ticket-wire';
 export * from './notifications/notification-wire';
 export * from './shares/share-totals';
 export * from './projects/project-types';
+export * from './reports/project-summary';
+export * from './reports/cost-summary';
