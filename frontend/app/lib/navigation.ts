@@ -91,7 +91,7 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
       // The label reads 'employee' for Dashboard.Benchmark holders (see dashboardLabel).
       { to: '/dashboard', label: 'nav.dashboard.personal', icon: LayoutDashboard, ready: true, end: true },
       { to: '/dashboard/task-dashboard', label: 'nav.task-dashboard', icon: ListChecks, permission: 'Task.Get.All', ready: true },
-      { to: '/dashboard/cost-summary', label: 'nav.cost-summary', icon: Wallet, permission: 'Dashboard.CostSummary', ready: false },
+      { to: '/dashboard/cost-summary', label: 'nav.cost-summary', icon: Wallet, permission: 'Dashboard.CostSummary', ready: true },
       {
         to: '/dashboard/employee-yearly-report',
         label: 'nav.employee-yearly-report',
@@ -99,7 +99,7 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
         permission: 'Dashboard.Employees.YearReport',
         ready: false,
       },
-      { to: '/dashboard/project-report-dashboard', label: 'nav.project-report', icon: ChartLine, permission: 'Admin', ready: false },
+      { to: '/dashboard/project-report-dashboard', label: 'nav.project-report', icon: ChartLine, permission: 'Admin', ready: true },
     ],
   },
   {

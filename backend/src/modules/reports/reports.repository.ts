@@ -77,7 +77,7 @@ export class ReportsRepository {
   }
 
   /**
-   * The fixed cost of every (project, role, employee) over [startDate, endDate] (docs/decisions/012):
+   * The fixed cost of every (project, role, employee) over [startDate, endDate] (docs/decisions/014):
    * an employee's salary spread over the days of the range they were employed (salary / days of
    * that month, per day), split over the (project, role) of their tasks whose work overlaps the
    * range (started, and not ended before it; an open task runs to `today`), by task score.

@@ -1,4 +1,4 @@
-// Cost summary (spec 1 "Cost summary", docs/decisions/012-cost-summary.md): what each employee
+// Cost summary (spec 1 "Cost summary", docs/decisions/014-cost-summary.md): what each employee
 // costs each project over a date range. The fixed cost comes from the employee's monthly salary
 // spread over the days of the range and split over the projects and roles of the tasks they
 // worked on then, by task score; the post cost is the fixed cost x POST_COST_MULTIPLIER.
