@@ -15,7 +15,7 @@ import { MultiSelect } from '~/components/reports/multi-select';
 import { RangeFields, parseRange, type RangeText } from '~/components/reports/range-fields';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { api } from '~/lib/api.client';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
@@ -80,7 +80,7 @@ export default function CostSummary() {
     <PageContainer className="max-w-[96rem] space-y-6">
       <PageHeader title={t('nav.cost-summary')} description={t('reports.cost.description')} />
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4" aria-label={t('reports.filters')}>
-        <div className="space-y-1.5">
+        <div className="flex flex-col gap-1.5">
           <Label id="cost-projects-label" htmlFor="cost-projects">{t('reports.col.project')}</Label>
           <MultiSelect id="cost-projects" options={projectOptions} value={selected} onChange={setSelected} emptyLabel={t('reports.all-projects')} className="w-80" aria-labelledby="cost-projects-label" />
         </div>
@@ -89,11 +89,11 @@ export default function CostSummary() {
       </form>
       <p className="text-sm text-muted-foreground">{t('reports.cost.unit-note')}</p>
       <div className="max-h-[500px] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={t('nav.cost-summary')}>
-        <Table>
+        <table className="w-full caption-bottom text-sm">
           <TableHeader className="sticky top-0 z-10 bg-background">
             <TableRow>
-              <TableHead className="min-w-64">{t('reports.cost.name')}</TableHead>
-              {COST_COLUMNS.map((c) => <TableHead key={c} className="whitespace-nowrap text-right">{t(`reports.cost.${c}`)}</TableHead>)}
+              <TableHead className="min-w-56">{t('reports.cost.name')}</TableHead>
+              {COST_COLUMNS.map((c) => <TableHead key={c} className="w-28 text-right leading-tight">{t(`reports.cost.${c}`)}</TableHead>)}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -112,7 +112,7 @@ export default function CostSummary() {
               </TableRow>
             )}
           </TableBody>
-        </Table>
+        </table>
       </div>
     </PageContainer>
   );

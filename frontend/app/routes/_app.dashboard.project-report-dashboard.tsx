@@ -120,7 +120,7 @@ export default function ProjectReportDashboard() {
         )}
       />
       <form onSubmit={apply} className="flex flex-wrap items-end gap-3 rounded-lg border bg-card p-4" aria-label={t('reports.filters')}>
-        <div className="space-y-1.5">
+        <div className="flex flex-col gap-1.5">
           <Label id="report-platforms-label" htmlFor="report-platforms">{t('reports.col.platform')}</Label>
           <MultiSelect id="report-platforms" options={platformOptions} value={platforms} onChange={setPlatforms} emptyLabel={t('reports.platform.all')} className="w-64" aria-labelledby="report-platforms-label" />
         </div>

@@ -39,11 +39,11 @@ export function MultiSelect({
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button id={id} variant="outline" className={`h-auto min-h-9 justify-between gap-2 px-2 py-1 font-normal ${className ?? ''}`} aria-labelledby={aria['aria-labelledby'] ? `${aria['aria-labelledby']} ${id}` : undefined}>
-          <span className="flex min-w-0 flex-wrap items-center gap-1">
+          <span className="flex min-w-0 flex-nowrap items-center gap-1 overflow-hidden">
             {shown.length ? shown.map((o) => (
-              <span key={o.value} className="max-w-[9rem] truncate rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{o.label}</span>
+              <span key={o.value} className="max-w-[7rem] truncate rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{o.label}</span>
             )) : <span className="px-1 text-sm text-muted-foreground">{emptyLabel}</span>}
-            {rest > 0 ? <span className="rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">+{rest}</span> : null}
+            {rest > 0 ? <span className="shrink-0 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">+{rest}</span> : null}
           </span>
           <ChevronDown className="h-4 w-4 shrink-0 opacity-60" aria-hidden="true" />
         </Button>

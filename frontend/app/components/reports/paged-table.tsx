@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pageOf } from '~/components/reports/report-model';
 import { Button } from '~/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { cn } from '~/lib/utils';
 
 export type Column<T> = {
@@ -48,8 +48,9 @@ export function PagedTable<T>({
 
   return (
     <div className="space-y-2">
-      <div className="overflow-x-auto rounded-md border">
-        <Table aria-label={label}>
+      {/* Our own scroll box (focusable, named): ui/table's inner one would scroll unreachable by keyboard. */}
+      <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={label}>
+        <table className="w-full caption-bottom text-sm" aria-label={label}>
           <TableHeader>
             <TableRow>
               {columns.map((c) => (
@@ -71,7 +72,7 @@ export function PagedTable<T>({
               </TableRow>
             )}
           </TableBody>
-        </Table>
+        </table>
       </div>
       <div className="flex flex-wrap items-center justify-end gap-2 text-sm text-muted-foreground">
         <label htmlFor={`${id}-size`}>{t('reports.page-size')}</label>
