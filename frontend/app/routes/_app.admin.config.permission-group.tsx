@@ -1,7 +1,9 @@
 // Config > Permission group (spec 3): the groups with ID, Name and Extra (the role of the name's
 // numeric suffix), filtered Custom / Project Employee / Default Permission and sorted by the
-// suffix. The right-click menu offers Edit, Edit Employee and Delete to holders of the rights;
-// the global group (system-admin) offers only Edit Employee.
+// suffix. The right-click menu (also the row's menu button, for the keyboard) offers Edit, Edit
+// Employee and Delete to holders of the rights; the global group (system-admin) offers only
+// Edit Employee. The list is a plain table in a 500 px box: a few hundred rows at most, and every
+// row stays reachable by assistive technology.
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
@@ -17,7 +19,7 @@ import {
   type PermissionGroupView,
   type PersonOption,
 } from '@studio/domain';
-import { MousePointerClick, Plus } from 'lucide-react';
+import { MoreHorizontal, MousePointerClick, Plus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -26,8 +28,8 @@ import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { GroupEmployeesDialog } from '~/components/permission-groups/group-employees-dialog';
 import { PermissionGroupDialog } from '~/components/permission-groups/permission-group-dialog';
-import { RowGrid, type RowAction, type RowColumn } from '~/components/tasks/row-grid';
 import { Button } from '~/components/ui/button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
 import { api, failToast } from '~/lib/api.client';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
@@ -48,7 +50,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
     pgs,
     catalogue,
     people: employees.map(({ id, name, role, icon }) => ({ id, name, role, icon })),
-    licenseKey: context.handsontableLicenseKey,
     canCreate: hasPermission(permissions, 'Config.PermissionGroup.Create'),
     canEdit: hasPermission(permissions, 'Config.PermissionGroup.Edit'),
     canDelete: hasPermission(permissions, 'Config.PermissionGroup.Delete'),
@@ -59,7 +60,7 @@ type GroupRow = PermissionGroupView & { extra: string };
 
 export default function PermissionGroups() {
   const { t } = useTranslation();
-  const { pgs, catalogue, people, licenseKey, canCreate, canEdit, canDelete } = useLoaderData<typeof loader>();
+  const { pgs, catalogue, people, canCreate, canEdit, canDelete } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [filter, setFilter] = React.useState<GroupFilter>('custom');
   const [editing, setEditing] = React.useState<PermissionGroupView | null>(null);
@@ -67,6 +68,8 @@ export default function PermissionGroups() {
   const [members, setMembers] = React.useState<PermissionGroupView | null>(null);
   const [membersOpen, setMembersOpen] = React.useState(false);
   const [deleting, setDeleting] = React.useState<PermissionGroupView | null>(null);
+  const [deleteOpen, setDeleteOpen] = React.useState(false);
+  const [menuFor, setMenuFor] = React.useState<number | null>(null);
 
   const rows = React.useMemo<GroupRow[]>(
     () =>
@@ -84,39 +87,39 @@ export default function PermissionGroups() {
     [pgs],
   );
 
-  const columns = React.useMemo<RowColumn<GroupRow>[]>(
-    () => [
-      { key: 'id', header: t('permission-groups.col.id'), width: 80, text: (g) => g.id, align: 'right' },
-      { key: 'name', header: t('permission-groups.col.name'), width: 360, text: (g) => g.name },
-      { key: 'extra', header: t('permission-groups.col.extra'), width: 220, text: (g) => g.extra },
-    ],
-    [t],
-  );
-
-  const actions = React.useMemo<RowAction<GroupRow>[]>(
-    () => [
-      {
+  type Action = { key: string; label: string; run: (g: GroupRow) => void };
+  const actionsOf = (g: GroupRow): Action[] => {
+    const global = isGlobalGroup(g.name);
+    const list: Action[] = [];
+    if (canEdit && !global)
+      list.push({
         key: 'edit',
         label: t('permission-groups.menu.edit'),
-        hidden: (g) => !canEdit || isGlobalGroup(g.name),
-        run: (g) => {
+        run: () => {
           setEditing(g);
           setEditOpen(true);
         },
-      },
-      {
+      });
+    if (canEdit)
+      list.push({
         key: 'employees',
         label: t('permission-groups.menu.employees'),
-        hidden: () => !canEdit,
-        run: (g) => {
+        run: () => {
           setMembers(g);
           setMembersOpen(true);
         },
-      },
-      { key: 'delete', label: t('permission-groups.menu.delete'), hidden: (g) => !canDelete || isGlobalGroup(g.name), run: (g) => setDeleting(g) },
-    ],
-    [t, canEdit, canDelete],
-  );
+      });
+    if (canDelete && !global)
+      list.push({
+        key: 'delete',
+        label: t('permission-groups.menu.delete'),
+        run: () => {
+          setDeleting(g);
+          setDeleteOpen(true);
+        },
+      });
+    return list;
+  };
 
   async function remove(group: PermissionGroupView) {
     const res = await api('DELETE', `/api/permission-groups/${group.id}`, undefined, { silent: true });
@@ -165,7 +168,14 @@ export default function PermissionGroups() {
                 )}
               >
                 {t(`permission-groups.filter.${f}`)}
-                <span className="rounded-full bg-muted-foreground/10 px-1.5 text-xs tabular-nums">{counts[f]}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-1.5 text-xs tabular-nums',
+                    filter === f ? 'bg-primary/10 text-primary' : 'bg-background text-foreground/80',
+                  )}
+                >
+                  {counts[f]}
+                </span>
               </button>
             ))}
           </div>
@@ -177,17 +187,82 @@ export default function PermissionGroups() {
           ) : null}
         </div>
         <div className="p-4">
-          <RowGrid
-            label={t('permission-groups.grid')}
-            rows={rows}
-            columns={columns}
-            licenseKey={licenseKey}
-            exportName="permission-groups"
-            actions={actions}
-            rowId={(g) => g.id}
-            emptyText={t('permission-groups.empty')}
-            className="h-[500px]"
-          />
+          <div className="h-[500px] overflow-auto rounded-lg border" data-testid="pg-list">
+            <table className="w-full text-sm" aria-label={t('permission-groups.grid')}>
+              <thead className="sticky top-0 z-10 bg-muted text-left text-xs font-semibold text-muted-foreground">
+                <tr>
+                  <th scope="col" className="w-20 px-4 py-2.5 text-right">
+                    {t('permission-groups.col.id')}
+                  </th>
+                  <th scope="col" className="px-3 py-2.5">
+                    {t('permission-groups.col.name')}
+                  </th>
+                  <th scope="col" className="w-56 px-3 py-2.5">
+                    {t('permission-groups.col.extra')}
+                  </th>
+                  <th scope="col" className="w-16 px-3 py-2.5">
+                    <span className="sr-only">{t('permission-groups.col.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={4} className="py-16 text-center text-muted-foreground">
+                      <SearchX className="mx-auto mb-2 h-5 w-5" aria-hidden="true" />
+                      {t('permission-groups.empty')}
+                    </td>
+                  </tr>
+                ) : (
+                  rows.map((g) => {
+                    const actions = actionsOf(g);
+                    return (
+                      <tr
+                        key={g.id}
+                        data-group-id={g.id}
+                        className={cn('h-10 border-t transition-colors hover:bg-muted/40', menuFor === g.id && 'bg-accent/60')}
+                        onContextMenu={(e) => {
+                          if (actions.length === 0) return;
+                          e.preventDefault();
+                          setMenuFor(g.id);
+                        }}
+                      >
+                        <td className="px-4 py-1.5 text-right tabular-nums text-muted-foreground">{g.id}</td>
+                        <td className="px-3 py-1.5 font-medium" data-col="name">
+                          {g.name}
+                        </td>
+                        <td className="px-3 py-1.5" data-col="extra">
+                          {g.extra}
+                        </td>
+                        <td className="px-3 py-1 text-right">
+                          {actions.length ? (
+                            <DropdownMenu open={menuFor === g.id} onOpenChange={(o) => setMenuFor(o ? g.id : null)}>
+                              <DropdownMenuTrigger asChild>
+                                <Button variant="ghost" size="icon-sm" aria-label={t('permission-groups.menu.aria', { name: g.name })}>
+                                  <MoreHorizontal aria-hidden="true" />
+                                </Button>
+                              </DropdownMenuTrigger>
+                              <DropdownMenuContent align="end" className="w-48">
+                                {actions.map((a) => (
+                                  <DropdownMenuItem
+                                    key={a.key}
+                                    onSelect={() => a.run(g)}
+                                    className={a.key === 'delete' ? 'text-destructive focus:text-destructive' : undefined}
+                                  >
+                                    {a.label}
+                                  </DropdownMenuItem>
+                                ))}
+                              </DropdownMenuContent>
+                            </DropdownMenu>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })
+                )}
+              </tbody>
+            </table>
+          </div>
         </div>
       </div>
 
@@ -200,8 +275,8 @@ export default function PermissionGroups() {
       />
       <GroupEmployeesDialog open={membersOpen} onOpenChange={setMembersOpen} group={members} people={people} />
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
         title={t('permission-groups.delete.title')}
         description={t('permission-groups.delete.confirm', { name: deleting?.name ?? '' })}
         confirmLabel={t('permission-groups.menu.delete')}
