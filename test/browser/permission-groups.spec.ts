@@ -12,6 +12,7 @@ type Grant = { permissionId: string; conditionType: number; conditionValue: unkn
 type Group = { id: number; name: string; permissions: Grant[] };
 
 const SCREEN = '/admin/config/permission-group';
+// Generous: on a loaded machine one step can take seconds.
 jest.setTimeout(180_000);
 let browser: Browser;
 let people: { id: string; name: string }[];
@@ -224,7 +225,7 @@ it('creates HR team, adds three employees; a member sees the task dashboard at t
     .toEqual([people[1].id, people[2].id].sort());
   await member.goto(`${BASE_URL()}/dashboard/task-dashboard`);
   await member.waitForURL((url) => url.pathname === '/dashboard');
-}, 360_000);
+}, 600_000);
 
 it('exports the rows as JSON and imports a file without re-adding rows the group holds', async () => {
   const created = await apiAsAdmin<{ id: number }>('POST', '/api/permission-groups', {
