@@ -55,6 +55,10 @@ export const ERRORS = {
   'permission-group.id-missing': e(400, 'Permission group ID is missing', 'Thiếu mã nhóm quyền'),
   'permission-group.unknown-permission': e(400, 'Unknown permission', 'Quyền không tồn tại'),
   'permission-group.name-exists': e(409, 'Permission group name already exists', 'Tên nhóm quyền đã tồn tại'),
+  'permission-group.range-order': e(400, 'From must not be greater than To', 'Giá trị Từ không được lớn hơn giá trị Đến'),
+  'permission-group.exclude-out-of-range': e(400, 'Excluded values must be strictly between From and To', 'Giá trị loại trừ phải nằm giữa Từ và Đến (không tính hai đầu)'),
+  'permission-group.condition-invalid': e(400, 'Invalid condition value', 'Giá trị điều kiện không hợp lệ'),
+  'permission-group.system-group': e(400, 'The system-admin group cannot be edited or deleted', 'Không thể sửa hoặc xóa nhóm system-admin'),
 
   // ---- Tasks (spec 1 section 8, spec 2 section 5) ----
   'task.score-negative': e(400, 'Score must be greater than 0', 'Điểm phải lớn hơn 0'),

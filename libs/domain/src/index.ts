@@ -8,6 +8,7 @@ export * from './errors';
 export * from './permissions/catalogue';
 export * from './permissions/conditions';
 export * from './permissions/effective';
+export * from './permissions/groups';
 export * from './me';
 export * from './hr/employee-wire';
 export * from './tasks/status-machine';
