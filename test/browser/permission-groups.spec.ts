@@ -213,6 +213,10 @@ it('creates HR team, adds three employees; a member sees the task dashboard at t
   await member.waitForURL(/\/dashboard\/task-dashboard/);
   await member.getByRole('heading', { name: 'Tổng hợp công việc', level: 1 }).waitFor();
   expect((await member.request.get(`${BASE_URL()}/api/hr/employees`)).status()).toBe(200);
+  // ... and the employee list of the admin area, through the app menu's admin entry (Admin.Employee.Get, no Admin).
+  await member.goto(`${BASE_URL()}/admin`);
+  await member.waitForURL(/\/admin\/administrative\/employee/);
+  await member.getByRole('heading', { level: 1 }).first().waitFor();
 
   // Delete one member: the row action, then save; that person loses the screen at once.
   await menu(p, hr.id, 'Sửa nhân viên');

@@ -63,6 +63,8 @@ export type NavEntry = {
   end?: boolean;
   /** Icon tile colours (app menu, quick links). */
   tint?: string;
+  /** Shown only when this holds too (an area entry: the user may open one of its screens). */
+  when?: (permissions: readonly Permission[]) => boolean;
 };
 
 export type NavGroup = {
@@ -80,7 +82,10 @@ export const APP_MENU: readonly NavEntry[] = [
   { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: true, tint: 'bg-sky-50 text-sky-600' },
   { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: true, tint: 'bg-amber-50 text-amber-600' },
   { to: '/internal/task', label: 'nav.internal-task', icon: ClipboardList, ready: true, tint: 'bg-emerald-50 text-emerald-600' },
-  { to: '/admin', label: 'nav.admin', icon: ShieldCheck, permission: 'Admin', ready: true, tint: 'bg-rose-50 text-rose-600' },
+  // Spec 1 shows it to Admin holders; spec 3 gates each admin area on its own permission (config:
+  // Config, administrative: Admin.Employee.Get), so it shows to whoever may open one of its screens
+  // (an HR group without Admin still reaches the employee list). docs/decisions/004.
+  { to: '/admin', label: 'nav.admin', icon: ShieldCheck, ready: true, tint: 'bg-rose-50 text-rose-600', when: (p) => firstAdminPath(p) !== null },
 ];
 
 // ---- Main sidebar ----
@@ -277,7 +282,7 @@ export const SETTINGS_LINKS: readonly NavEntry[] = [
 
 /** The entries to render: built, and permitted when they name a permission. */
 export function visibleEntries(entries: readonly NavEntry[], permissions: readonly Permission[]): NavEntry[] {
-  return entries.filter((e) => e.ready && (!e.permission || hasPermission(permissions, e.permission)));
+  return entries.filter((e) => e.ready && (!e.permission || hasPermission(permissions, e.permission)) && (!e.when || e.when(permissions)));
 }
 
 /** Groups with their visible entries; a group without any, or without its own permission, is dropped. */
