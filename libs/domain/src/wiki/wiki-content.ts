@@ -336,3 +336,6 @@ export function wikiTree(pages: readonly { id: number; path: string; type: numbe
   }
   return roots;
 }
+
+/** Pages of the global wiki (project 0) made at first start: the root, and the settings menu's help and policy. */
+export const WIKI_GLOBAL_PAGES = { home: 'Home', help: 'Help', policy: 'Policy' } as const;
