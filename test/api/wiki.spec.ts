@@ -342,7 +342,7 @@ describe('wiki: page permissions, tree, history and concurrent saves', () => {
     page = (await save(w.admin, page, 'second').expect(200)).body.page;
     await setRows(w.admin, id, 'write', [{ type: 'User', data: { users: [insider.id] } }]).expect(200);
     await setRows(w.admin, id, 'read', [{ type: 'User', data: { users: [insider.id] } }]).expect(200);
-    page = (await save(insider, page, 'third').expect(200)).body.page;
+    await save(insider, page, 'third').expect(200);
     const { versions } = (await as(insider).get(`/api/wiki/pages/${id}/history`).expect(200)).body;
     expect(versions).toEqual([
       { contentHash: sha256('third'), editedBy: insider.id, editorName: 'Test Insider', editedAt: expect.any(String) },
