@@ -40,7 +40,10 @@ export function CreatePageDialog({
 
   async function create() {
     const clean = cleanWikiPath(path);
-    if (!clean) return form.refuse('path', t('wiki.path-required'));
+    if (!clean) {
+      form.showErrors({ path: t('wiki.path-required') });
+      return form.focus('path');
+    }
     await form.submit(
       (o) =>
         createPage(
