@@ -157,15 +157,15 @@ describe('wiki', () => {
     await p.getByRole('button', { name: 'Config' }).click();
     const config = p.getByRole('dialog', { name: 'Page config' });
     await config.getByRole('tab', { name: 'Permission' }).click();
-    await config.getByText('Public', { exact: true }).waitFor();
+    await config.getByRole('combobox', { name: 'Type of row 1' }).filter({ hasText: 'Public' }).waitFor();
     await config.getByText('Write', { exact: true }).click();
     await config.getByRole('button', { name: 'Add row' }).click();
     await config.getByRole('combobox', { name: 'Type of row 1' }).click();
     await p.getByRole('option', { name: 'Role' }).click();
     await config.getByRole('combobox', { name: 'Add roles…' }).click();
     await p.getByRole('searchbox').fill('human');
-    await p.getByRole('option', { name: 'human_resources' }).click();
-    await config.getByRole('listitem').filter({ hasText: 'human_resources' }).waitFor();
+    await p.getByRole('option', { name: 'HR', exact: true }).click();
+    await config.getByRole('listitem').filter({ hasText: 'HR' }).waitFor();
     for (let i = 0; i < 5; i++) await config.getByRole('button', { name: 'Add row' }).click();
     await config.getByRole('button', { name: 'Add row' }).click();
     await toasts(p, 'All types are used').first().waitFor();

@@ -47,7 +47,7 @@ function useOptions(open: boolean): PickOptions {
         users: people.ok ? people.data.employees.map((p) => personOption(p)) : [],
         projects: projects.ok ? projects.data.projects.map(projectOption) : [],
         groups: groups.ok ? groups.data.pgs.map((g) => ({ value: String(g.id), label: g.name })) : [],
-        roles: NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: r.tagName })),
+        roles: NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: r.tagName, keywords: r.serverName })),
       });
     });
     return () => {
