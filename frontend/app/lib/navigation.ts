@@ -45,6 +45,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { WIKI_GLOBAL_PAGES } from '@studio/domain';
+
 import { hasPermission, type Permission } from '~/lib/permissions';
 
 export type NavEntry = {
@@ -112,7 +114,7 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: true },
       { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: true },
       { to: '/timeline', label: 'tasks.nav.timeline', icon: CalendarRange, ready: true },
-      { to: '/wiki', label: 'nav.wiki', icon: BookOpen, ready: false },
+      { to: '/wiki', label: 'nav.wiki', icon: BookOpen, ready: true },
       { to: '/profile', label: 'nav.profile', icon: UserRound, ready: true },
     ],
   },
@@ -152,7 +154,7 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: CalendarCheck, permission: 'Operator.Break.Decision', ready: true },
       { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, ready: false },
       { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: false },
-      { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: false },
+      { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: true },
     ],
   },
   {
@@ -209,7 +211,7 @@ export const PROJECT_SIDEBAR: readonly NavGroup[] = [
     items: [
       { to: '/project/:projectId/bonus', label: 'projects.nav.bonus', icon: Coins, permission: 'BusinessReward.Config.Project.Get', ready: false },
       // Reading a project's pages needs Project.Get (held here) or WikiSystem.Wiki.Get: no extra gate.
-      { to: '/wiki?projectId=:projectId', label: 'projects.nav.wiki', icon: BookOpen, ready: false },
+      { to: '/wiki?projectId=:projectId', label: 'projects.nav.wiki', icon: BookOpen, ready: true },
       { to: '/project/:projectId/setting', label: 'projects.nav.setting', icon: Settings, permission: 'Project.Edit', ready: true },
     ],
   },
@@ -275,9 +277,9 @@ export const DASHBOARD_LINKS: readonly NavEntry[] = [
 
 // ---- Settings menu links (help and policies live in the wiki, feedback is a ticket) ----
 export const SETTINGS_LINKS: readonly NavEntry[] = [
-  { to: '/wiki', label: 'settings.help', icon: CircleHelp, ready: false },
+  { to: `/wiki?path=${WIKI_GLOBAL_PAGES.help}`, label: 'settings.help', icon: CircleHelp, ready: true },
   { to: '/ticket/my-ticket', label: 'settings.feedback', icon: MessageSquareText, ready: true },
-  { to: '/wiki', label: 'settings.policy', icon: FileText, ready: false },
+  { to: `/wiki?path=${WIKI_GLOBAL_PAGES.policy}`, label: 'settings.policy', icon: FileText, ready: true },
 ];
 
 /** The entries to render: built, and permitted when they name a permission. */

@@ -147,6 +147,7 @@ export const ERRORS = {
   'wiki.path-required': e(400, 'Path is required', 'Vui lòng nhập đường dẫn'),
   'wiki.stale-content': e(409, 'The page has been changed by someone else, please reload it', 'Trang đã bị người khác thay đổi, vui lòng tải lại'),
   'wiki.type-used': e(400, 'All types are used', 'Đã dùng hết các loại quyền'),
+  'wiki.type-not-allowed': e(400, 'This page type cannot be chosen', 'Không thể chọn loại trang này'),
   'connector.token-required': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
 } as const satisfies Record<string, ErrorDef>;
 

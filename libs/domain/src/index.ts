@@ -26,3 +26,5 @@ export * from './tickets/ticket-wire';
 export * from './notifications/notification-wire';
 export * from './shares/share-totals';
 export * from './projects/project-types';
+export * from './wiki/wiki-permissions';
+export * from './wiki/wiki-content';
