@@ -1,14 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@studio/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { contentDisposition } from './content-type';
 import { FilesService } from './files.service';
 import { MultipartInterceptor, uploadedFiles } from './multipart.interceptor';
-
-export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 20;
 
 @ApiTags('files')
 @Controller('files')
