@@ -126,7 +126,7 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
     label: 'admin.nav.config',
     permission: 'Config',
     items: [
-      { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, ready: false },
+      { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, permission: 'Cdn.Upload', ready: true },
       { to: '/admin/config/permission-group', label: 'admin.nav.permission-group', icon: ShieldCheck, permission: 'Config.PermissionGroup.Get', ready: true },
       { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: false },
       { to: '/admin/config/task/efficiency-scale', label: 'admin.nav.efficiency-scale', icon: Scale, ready: false },

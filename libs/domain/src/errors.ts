@@ -134,6 +134,8 @@ export const ERRORS = {
   'file.required': e(400, 'Please choose a file to upload', 'Vui lòng chọn tệp để tải lên'),
   'file.too-large': e(413, 'Each file must not be larger than 50 MB', 'Mỗi tệp không được lớn hơn 50 MB'),
   'file.too-many': e(400, 'At most 20 files can be uploaded at once', 'Chỉ được tải lên tối đa 20 tệp một lần'),
+  'file.in-use': e(409, 'This file is a project icon and cannot be removed', 'Tệp đang là biểu tượng của dự án, không thể xoá'),
+  'file.store-unavailable': e(503, 'The file store is unavailable, please try again in a moment', 'Kho tệp tạm thời không khả dụng, vui lòng thử lại sau giây lát'),
   'wiki.path-exists': e(409, 'A page with this path already exists', 'Đã có trang với đường dẫn này'),
   'wiki.path-project-mismatch': e(400, 'The page path belongs to another project', 'Đường dẫn trang thuộc về dự án khác'),
   'wiki.linked-accounts-invalid': e(400, 'Invalid linked accounts data', 'Dữ liệu tài khoản liên kết không hợp lệ'),

@@ -28,3 +28,4 @@ export * from './shares/share-totals';
 export * from './projects/project-types';
 export * from './wiki/wiki-permissions';
 export * from './wiki/wiki-content';
+export * from './files/upload-limits';
