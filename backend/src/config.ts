@@ -37,6 +37,44 @@ export interface AppConfig {
   redisChannel: string;
   /** Proxies whose X-Forwarded-* headers are believed (Express 'trust proxy'); none by default. */
   trustProxy: string | false;
+  /** Uploaded files go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS S3 of `region`. Set (MinIO, R2, Ceph...): that URL, path-style by default. */
+  endpoint?: string;
+  region: string;
+  /** Unset: the SDK's default chain (AWS_ACCESS_KEY_ID..., instance roles). */
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Prepended to every object key, e.g. 'studio/'. */
+  prefix: string;
+  /** Bound on connecting and on any wait without progress; a whole read or delete gets this much, an upload this plus 1 s a MB. */
+  timeoutMs: number;
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got '${endpoint}'`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = env.S3_FORCE_PATH_STYLE?.trim();
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle ? pathStyle === 'true' : !!endpoint,
+    prefix: (env.S3_PREFIX ?? '').trim().replace(/^\/+/, ''),
+    timeoutMs: Math.max(100, int('S3_TIMEOUT_MS', env.S3_TIMEOUT_MS, 10000)),
+  };
 }
 
 function int(name: string, value: string | undefined, fallback: number): number {
@@ -92,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     taskCacheMb: int('TASK_CACHE_MB', env.TASK_CACHE_MB, 64),
     maxInFlight: int('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, 256),
     redisChannel: env.REDIS_CHANNEL || defaultRedisChannel(overrides.databaseUrl ?? databaseUrl),
+    s3: s3Config(env),
     ...overrides,
   };
 }

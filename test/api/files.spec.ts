@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'fs';
 import * as path from 'path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/app';
-import { createEmployee, expectError, grant, login, loginAdmin, sql, type Session } from '../support/http';
+import { createEmployee, expectError, grant, login, loginAdmin, sql, type Row, type Session } from '../support/http';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const DATA_DIR = path.join(process.cwd(), '.cache/test-data-files');
@@ -12,6 +12,7 @@ describe('files', () => {
   let admin: Session;
   let uploader: Session;
   let reader: Session;
+  let other: Session;
 
   const upload = (s: Session = uploader) => request(t.http).post('/api/files').set('Authorization', s.bearer).set('Accept-Language', 'en');
   const fetch = (url: string, s: Session = reader) =>
@@ -22,13 +23,17 @@ describe('files', () => {
     });
 
   beforeAll(async () => {
+    // Each run starts from an empty store: the files on disk are compared with the rows.
+    rmSync(DATA_DIR, { recursive: true, force: true });
     t = await createTestApp({ dataDir: DATA_DIR });
     admin = await loginAdmin(t.http);
     const a = await createEmployee(t.http, admin, { lastName: 'Hồ', firstName: 'Uploader' });
     const b = await createEmployee(t.http, admin, { lastName: 'Hồ', firstName: 'Reader' });
-    await grant(t.http, admin, [a], ['Cdn.Upload']);
+    const c = await createEmployee(t.http, admin, { lastName: 'Hồ', firstName: 'Other' });
+    await grant(t.http, admin, [a, c], ['Cdn.Upload']);
     uploader = await login(t.http, a, 'password-123');
     reader = await login(t.http, b, 'password-123');
+    other = await login(t.http, c, 'password-123');
   });
   afterAll(async () => { await t?.close(); });
 
@@ -107,6 +112,64 @@ describe('files', () => {
     expectError(await upload().attach('files', PNG, 'ok.png').attach('files', Buffer.alloc(50 * 1024 * 1024 + 1), 'huge.bin'),
       413, 'file.too-large', 'Each file must not be larger than 50 MB');
     expect(Number((await sql(t.databaseUrl, `select count(*)::int as n from stored_file`))[0].n)).toBe(before);
+    expect(readdirSync(path.join(DATA_DIR, 'uploads', '.incoming'))).toEqual([]);
+  });
+
+  const remove = (id: string, s: Session = uploader) =>
+    request(t.http).delete(`/api/files/${id}`).set('Authorization', s.bearer).set('Accept-Language', 'en');
+  const onDisk = (id: string) => path.join(DATA_DIR, 'uploads', id.slice(0, 2), id);
+  /** Every stored file on disk (not the incoming folder), as ab/<id>. */
+  const diskKeys = () => readdirSync(path.join(DATA_DIR, 'uploads'))
+    .filter((d) => d !== '.incoming')
+    .flatMap((d) => readdirSync(path.join(DATA_DIR, 'uploads', d)).map((f) => `${d}/${f}`))
+    .sort();
+  const rowKeys = async () => (await sql<{ k: string }>(t.databaseUrl, `select storage_key as k from stored_file`)).map((r) => r.k).sort();
+
+  it('lets the uploader remove their own file (204): row and bytes go, the link answers 404', async () => {
+    const [file] = (await upload().attach('files', Buffer.from('bye'), 'bye.txt').expect(201)).body.files as Row[];
+    expect(existsSync(onDisk(file.fileId))).toBe(true);
+    await remove(file.fileId).expect(204);
+    expect(existsSync(onDisk(file.fileId))).toBe(false);
+    expect(await sql(t.databaseUrl, `select id from stored_file where id = $1`, [file.fileId])).toEqual([]);
+    expectError(await request(t.http).get(file.url).set('Authorization', reader.bearer), 404, 'common.not-found');
+    expectError(await remove(file.fileId), 404, 'common.not-found');
+    expectError(await remove('..%2F..%2Fetc'), 404, 'common.not-found');
+  });
+
+  it('refuses removal to others (403), without Cdn.Upload (403), signed out (401), and of a project icon (409)', async () => {
+    const [file] = (await upload().attach('files', PNG, 'icon.png').expect(201)).body.files as Row[];
+    expectError(await remove(file.fileId, other), 403, 'common.no-permission');
+    expectError(await remove(file.fileId, reader), 403, 'common.no-permission');
+    expectError(await request(t.http).delete(`/api/files/${file.fileId}`), 401, 'common.unauthorized');
+    const [project] = await sql(t.databaseUrl, `select id, icon from project order by id limit 1`);
+    await sql(t.databaseUrl, `update project set icon = $1 where id = $2`, [file.url, project.id]);
+    try {
+      expectError(await remove(file.fileId), 409, 'file.in-use', 'This file is a project icon and cannot be removed');
+    } finally {
+      await sql(t.databaseUrl, `update project set icon = $1 where id = $2`, [project.icon, project.id]);
+    }
+    expect(existsSync(onDisk(file.fileId))).toBe(true);
+    await remove(file.fileId).expect(204);
+  });
+
+  it('answers 50 concurrent uploads and 50 concurrent removals with no 5xx; rows and files on disk match', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      upload(i % 2 ? uploader : other).attach('files', Buffer.from(`file ${i}`), `file-${i}.txt`).attach('files', PNG, `pic-${i}.png`)));
+    expect(answers.map((r) => r.status)).toEqual(Array(50).fill(201));
+    expect(new Set(answers.flatMap((r) => (r.body.files as Row[]).map((f) => f.fileId))).size).toBe(100);
+    expect(diskKeys()).toEqual(await rowKeys());
+    expect(readFileSync(onDisk(answers[3].body.files[0].fileId)).toString()).toBe('file 3');
+
+    // Each of 25 files removed twice at once: exactly one 204 and one 404 per file.
+    const targets = answers.slice(0, 25).flatMap((r, i) => {
+      const target = { id: r.body.files[0].fileId as string, owner: i % 2 ? uploader : other };
+      return [target, target];
+    });
+    const removals = await Promise.all(targets.map(({ id, owner }) => remove(id, owner)));
+    const byId = new Map<string, number[]>();
+    removals.forEach((r, i) => byId.set(targets[i].id, [...(byId.get(targets[i].id) ?? []), r.status]));
+    expect([...byId.values()].map((statuses) => statuses.sort())).toEqual(Array(25).fill([204, 404]));
+    expect(diskKeys()).toEqual(await rowKeys());
     expect(readdirSync(path.join(DATA_DIR, 'uploads', '.incoming'))).toEqual([]);
   });
 });

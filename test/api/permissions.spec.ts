@@ -295,11 +295,11 @@ describe('permissions', () => {
       const system = await groupNamed('system-admin');
       expect(system).toBeDefined();
       expectError(await request(t.http).put(`/api/permission-groups/${system.id}`).set('Authorization', admin.bearer)
-        .send({ permissionGroupName: 'system-admin', permissions: [] }), 400, 'permission-group.system-admin');
+        .send({ permissionGroupName: 'system-admin', permissions: [] }), 400, 'permission-group.system-group');
       expectError(await request(t.http).put(`/api/permission-groups/${system.id}`).set('Authorization', admin.bearer)
-        .send({ permissionGroupName: 'renamed-admin', permissions: [] }), 400, 'permission-group.system-admin');
+        .send({ permissionGroupName: 'renamed-admin', permissions: [] }), 400, 'permission-group.system-group');
       expectError(await request(t.http).delete(`/api/permission-groups/${system.id}`).set('Authorization', admin.bearer),
-        400, 'permission-group.system-admin');
+        400, 'permission-group.system-group');
       expect((await groupNamed('system-admin')).id).toBe(system.id);
     });
 

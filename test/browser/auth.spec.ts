@@ -80,10 +80,10 @@ describe('login screen', () => {
 });
 
 describe('redirects', () => {
-  it('sends the root, an unknown path and a removed placeholder to the dashboard', async () => {
+  it('sends the root and unknown paths to the dashboard', async () => {
     const p = await page();
     await signIn(p, 'admin', ADMIN_PASSWORD());
-    for (const path of ['/', '/no/such/page', '/wiki', '/dashboard/no-such-report']) {
+    for (const path of ['/', '/no/such/page', '/dashboard/no-such-report']) {
       await p.goto(`${BASE_URL()}${path}`);
       expect(url(p)).toBe('/dashboard');
     }

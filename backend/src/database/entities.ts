@@ -9,13 +9,13 @@ import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
 import { Penalty, Task } from '../modules/tasks/entities/task.entity';
 import { Ticket, TicketRecipient, TicketResponse } from '../modules/tickets/entities/ticket.entity';
-import { WikiPage } from '../modules/wiki/entities/wiki-page.entity';
+import { WikiPage, WikiPageVersion } from '../modules/wiki/entities/wiki-page.entity';
 
 export const ENTITIES = [
   Employee, RoleRow, RoleLevelRow, PermissionRow,
   ApiKey, SshKey, RevokedToken, LoginAttempt, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
-  Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel, StoredFile,
+  Notification, WikiPage, WikiPageVersion, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
 ];

@@ -3,6 +3,7 @@ import { Migration20261121160000Requests } from './Migration20261121160000Reques
 import { Migration20261121150000Files } from './Migration20261121150000Files';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121Init } from './Migration20261121Init';
+import { Migration20261124125000WikiHistory } from './Migration20261124125000WikiHistory';
 import { Migration20261124150000ProjectSummaries } from './Migration20261124150000ProjectSummaries';
 
 // Listed explicitly so the same list works from TypeScript (jest) and from the compiled build.
@@ -12,5 +13,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261121150000Files', class: Migration20261121150000Files },
   { name: 'Migration20261121155000LoginAttempts', class: Migration20261121155000LoginAttempts },
   { name: 'Migration20261121160000Requests', class: Migration20261121160000Requests },
+  { name: 'Migration20261124125000WikiHistory', class: Migration20261124125000WikiHistory },
   { name: 'Migration20261124150000ProjectSummaries', class: Migration20261124150000ProjectSummaries },
 ];

@@ -14,6 +14,14 @@ const SIZES = {
   xl: 'h-20 w-20 text-xl',
 } as const;
 
+/** `#rrggbb` mixed with black: initials in the role colour itself are too pale to read (WCAG AA). */
+function darker(hex: string, amount = 0.45): string {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  if (!/^#[0-9a-f]{6}/i.test(hex) || Number.isNaN(n)) return hex;
+  const part = (shift: number) => Math.round(((n >> shift) & 255) * (1 - amount)).toString(16).padStart(2, '0');
+  return `#${part(16)}${part(8)}${part(0)}`;
+}
+
 /** The employee's picture, or initials on a tint of the role colour when there is none. */
 export function UserAvatar({
   user,
@@ -45,7 +53,7 @@ export function UserAvatar({
         SIZES[size],
         className,
       )}
-      style={{ color, backgroundColor: `${color}1A`, ['--tw-ring-color' as string]: `${color}33` }}
+      style={{ color: darker(color), backgroundColor: `${color}1A`, ['--tw-ring-color' as string]: `${color}33` }}
       aria-hidden="true"
     >
       {initials(user)}

@@ -1,12 +1,21 @@
 /** Copies text; falls back to a hidden textarea where the Clipboard API is missing (plain-HTTP hosts). */
 export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
+  return (await copyTextOutcome(text)) === 'copied';
+}
+
+/**
+ * Copies text and says how it went: 'unsupported' when the browser has neither the Clipboard API
+ * (it needs a secure context) nor a working copy command, 'failed' when the API refused.
+ */
+export async function copyTextOutcome(text: string): Promise<'copied' | 'failed' | 'unsupported'> {
+  const api = typeof navigator !== 'undefined' && !!navigator.clipboard && window.isSecureContext;
+  if (api) {
+    try {
       await navigator.clipboard.writeText(text);
-      return true;
+      return 'copied';
+    } catch {
+      // fall through to the legacy path
     }
-  } catch {
-    // fall through to the legacy path
   }
   const area = document.createElement('textarea');
   area.value = text;
@@ -16,12 +25,13 @@ export async function copyText(text: string): Promise<boolean> {
   document.body.appendChild(area);
   area.select();
   try {
-    return document.execCommand('copy');
+    if (document.execCommand('copy')) return 'copied';
   } catch {
-    return false;
+    // reported below
   } finally {
     area.remove();
   }
+  return api ? 'failed' : 'unsupported';
 }
 
 /** Saves text as a file through a temporary object URL. */

@@ -45,6 +45,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
+import { WIKI_GLOBAL_PAGES } from '@studio/domain';
+
 import { hasPermission, type Permission } from '~/lib/permissions';
 
 export type NavEntry = {
@@ -63,6 +65,8 @@ export type NavEntry = {
   end?: boolean;
   /** Icon tile colours (app menu, quick links). */
   tint?: string;
+  /** Shown only when this holds too (an area entry: the user may open one of its screens). */
+  when?: (permissions: readonly Permission[]) => boolean;
 };
 
 export type NavGroup = {
@@ -80,7 +84,10 @@ export const APP_MENU: readonly NavEntry[] = [
   { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: true, tint: 'bg-sky-50 text-sky-600' },
   { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: true, tint: 'bg-amber-50 text-amber-600' },
   { to: '/internal/task', label: 'nav.internal-task', icon: ClipboardList, ready: true, tint: 'bg-emerald-50 text-emerald-600' },
-  { to: '/admin', label: 'nav.admin', icon: ShieldCheck, permission: 'Admin', ready: true, tint: 'bg-rose-50 text-rose-600' },
+  // Spec 1 shows it to Admin holders; spec 3 gates each admin area on its own permission (config:
+  // Config, administrative: Admin.Employee.Get), so it shows to whoever may open one of its screens
+  // (an HR group without Admin still reaches the employee list). docs/decisions/004.
+  { to: '/admin', label: 'nav.admin', icon: ShieldCheck, ready: true, tint: 'bg-rose-50 text-rose-600', when: (p) => firstAdminPath(p) !== null },
 ];
 
 // ---- Main sidebar ----
@@ -107,7 +114,7 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/project-select/my-project', label: 'nav.my-projects', icon: FolderKanban, ready: true },
       { to: '/ticket/my-ticket', label: 'nav.tickets', icon: Ticket, ready: true },
       { to: '/timeline', label: 'tasks.nav.timeline', icon: CalendarRange, ready: true },
-      { to: '/wiki', label: 'nav.wiki', icon: BookOpen, ready: false },
+      { to: '/wiki', label: 'nav.wiki', icon: BookOpen, ready: true },
       { to: '/profile', label: 'nav.profile', icon: UserRound, ready: true },
     ],
   },
@@ -119,8 +126,8 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
     label: 'admin.nav.config',
     permission: 'Config',
     items: [
-      { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, ready: false },
-      { to: '/admin/config/permission-group', label: 'admin.nav.permission-group', icon: ShieldCheck, ready: false },
+      { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, permission: 'Cdn.Upload', ready: true },
+      { to: '/admin/config/permission-group', label: 'admin.nav.permission-group', icon: ShieldCheck, permission: 'Config.PermissionGroup.Get', ready: true },
       { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: false },
       { to: '/admin/config/task/efficiency-scale', label: 'admin.nav.efficiency-scale', icon: Scale, ready: false },
       { to: '/admin/config/task/benchmark-scale', label: 'admin.nav.benchmark-scale', icon: Scale, ready: false },
@@ -147,7 +154,7 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: CalendarCheck, permission: 'Operator.Break.Decision', ready: true },
       { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, ready: false },
       { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: false },
-      { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: false },
+      { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: true },
     ],
   },
   {
@@ -204,7 +211,7 @@ export const PROJECT_SIDEBAR: readonly NavGroup[] = [
     items: [
       { to: '/project/:projectId/bonus', label: 'projects.nav.bonus', icon: Coins, permission: 'BusinessReward.Config.Project.Get', ready: false },
       // Reading a project's pages needs Project.Get (held here) or WikiSystem.Wiki.Get: no extra gate.
-      { to: '/wiki?projectId=:projectId', label: 'projects.nav.wiki', icon: BookOpen, ready: false },
+      { to: '/wiki?projectId=:projectId', label: 'projects.nav.wiki', icon: BookOpen, ready: true },
       { to: '/project/:projectId/setting', label: 'projects.nav.setting', icon: Settings, permission: 'Project.Edit', ready: true },
     ],
   },
@@ -270,14 +277,14 @@ export const DASHBOARD_LINKS: readonly NavEntry[] = [
 
 // ---- Settings menu links (help and policies live in the wiki, feedback is a ticket) ----
 export const SETTINGS_LINKS: readonly NavEntry[] = [
-  { to: '/wiki', label: 'settings.help', icon: CircleHelp, ready: false },
+  { to: `/wiki?path=${WIKI_GLOBAL_PAGES.help}`, label: 'settings.help', icon: CircleHelp, ready: true },
   { to: '/ticket/my-ticket', label: 'settings.feedback', icon: MessageSquareText, ready: true },
-  { to: '/wiki', label: 'settings.policy', icon: FileText, ready: false },
+  { to: `/wiki?path=${WIKI_GLOBAL_PAGES.policy}`, label: 'settings.policy', icon: FileText, ready: true },
 ];
 
 /** The entries to render: built, and permitted when they name a permission. */
 export function visibleEntries(entries: readonly NavEntry[], permissions: readonly Permission[]): NavEntry[] {
-  return entries.filter((e) => e.ready && (!e.permission || hasPermission(permissions, e.permission)));
+  return entries.filter((e) => e.ready && (!e.permission || hasPermission(permissions, e.permission)) && (!e.when || e.when(permissions)));
 }
 
 /** Groups with their visible entries; a group without any, or without its own permission, is dropped. */

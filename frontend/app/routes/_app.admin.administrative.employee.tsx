@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { Search, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { CreateEmployeeDialog } from '~/components/employees/create-employee-dialog';
@@ -11,7 +11,7 @@ import { EmployeeTable } from '~/components/employees/employee-table';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
+import { SearchableListCard } from '~/components/ui/search-input';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
@@ -58,27 +58,14 @@ export default function EmployeeManager() {
         }
       />
 
-      <div className="overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgba(16,24,40,0.04)]">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-3.5">
-          <div className="relative w-full max-w-sm">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={t('admin.employee.search')}
-              aria-label={t('admin.employee.search')}
-              className="pl-9"
-            />
-          </div>
-          <p className="text-sm tabular-nums text-muted-foreground" aria-live="polite">
-            {needle
-              ? t('admin.employee.count-filtered', { shown: shown.length, count: employees.length })
-              : t('admin.employee.count', { count: employees.length })}
-          </p>
-        </div>
+      <SearchableListCard
+        search={{ value: query, onChange: setQuery, label: t('admin.employee.search') }}
+        count={needle
+          ? t('admin.employee.count-filtered', { shown: shown.length, count: employees.length })
+          : t('admin.employee.count', { count: employees.length })}
+      >
         <EmployeeTable employees={shown} filtered={needle !== ''} canUpdate={canUpdate} onUpdate={setOpenId} />
-      </div>
+      </SearchableListCard>
 
       <CreateEmployeeDialog
         open={createOpen}

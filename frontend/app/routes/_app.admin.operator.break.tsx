@@ -13,6 +13,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.
 
 // Spec 3 operator area, 'Break (day off)': records follow Operator.Break.Get / Create / Edit / Delete.
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The operator area needs Admin (spec 3), then the screen its own permission.
+  await requirePermission(context, 'Admin');
   const permissions = await requirePermission(context, 'Operator.Break.Get');
   const [{ employeeBreaks }, { employees }] = await Promise.all([
     apiData<{ employeeBreaks: DayOff[] }>(context, 'GET', '/api/calendar/breaks'),

@@ -17,6 +17,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.
 
 // Spec 3: Decide Break needs Operator.Break.Decision; only pending requests are listed.
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The operator area needs Admin (spec 3), then the screen its own permission.
+  await requirePermission(context, 'Admin');
   await requirePermission(context, 'Operator.Break.Decision');
   const [{ permittedBreakRequests }, { employees }] = await Promise.all([
     apiData<{ permittedBreakRequests: BreakRequest[] }>(context, 'GET', `/api/breaks/requests?status=${BreakRequestStatus.Pending}`),

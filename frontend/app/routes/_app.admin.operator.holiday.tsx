@@ -12,6 +12,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.
 
 // Spec 3 operator area (the admin layout asks for Admin); the buttons follow Operator.Holiday.*.
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The operator area needs Admin (spec 3), then the screen its own permission.
+  await requirePermission(context, 'Admin');
   const permissions = await requirePermission(context, 'Operator.Holiday.Get');
   const { holidays } = await apiData<{ holidays: CalendarDay[] }>(context, 'GET', HOLIDAY.path);
   return {

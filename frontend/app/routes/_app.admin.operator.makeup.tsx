@@ -12,6 +12,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.
 
 // Spec 3 operator area (the admin layout asks for Admin); the buttons follow Operator.Makeup.*.
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The operator area needs Admin (spec 3), then the screen its own permission.
+  await requirePermission(context, 'Admin');
   const permissions = await requirePermission(context, 'Operator.Makeup.Get');
   const { makeUps } = await apiData<{ makeUps: CalendarDay[] }>(context, 'GET', MAKEUP.path);
   return {

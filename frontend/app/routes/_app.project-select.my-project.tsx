@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
-import { FolderPlus, Search, SearchX } from 'lucide-react';
+import { FolderPlus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -13,7 +13,7 @@ import { ProjectCard } from '~/components/projects/project-card';
 import { ProjectInfoPanel } from '~/components/projects/project-info-panel';
 import { platformKey, searchKey, type PlatformTab, type ProjectSummary } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
+import { SearchInput } from '~/components/ui/search-input';
 import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
@@ -83,17 +83,7 @@ export default function MyProject() {
             ))}
           </TabsList>
         </Tabs>
-        <div className="relative w-full sm:w-72">
-          <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            placeholder={t('projects.my-project.search')}
-            aria-label={t('projects.my-project.search')}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput value={query} onChange={setQuery} label={t('projects.my-project.search')} className="sm:w-72" />
       </div>
 
       <div className="flex items-start gap-6">

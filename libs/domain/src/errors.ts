@@ -55,6 +55,10 @@ export const ERRORS = {
   'permission-group.id-missing': e(400, 'Permission group ID is missing', 'Thiếu mã nhóm quyền'),
   'permission-group.unknown-permission': e(400, 'Unknown permission', 'Quyền không tồn tại'),
   'permission-group.name-exists': e(409, 'Permission group name already exists', 'Tên nhóm quyền đã tồn tại'),
+  'permission-group.range-order': e(400, 'From must not be greater than To', 'Giá trị Từ không được lớn hơn giá trị Đến'),
+  'permission-group.exclude-out-of-range': e(400, 'Excluded values must be strictly between From and To', 'Giá trị loại trừ phải nằm giữa Từ và Đến (không tính hai đầu)'),
+  'permission-group.condition-invalid': e(400, 'Invalid condition value', 'Giá trị điều kiện không hợp lệ'),
+  'permission-group.system-group': e(400, 'The system-admin group cannot be edited or deleted', 'Không thể sửa hoặc xóa nhóm system-admin'),
 
   // ---- Tasks (spec 1 section 8, spec 2 section 5) ----
   'task.score-negative': e(400, 'Score must be greater than 0', 'Điểm phải lớn hơn 0'),
@@ -130,6 +134,8 @@ export const ERRORS = {
   'file.required': e(400, 'Please choose a file to upload', 'Vui lòng chọn tệp để tải lên'),
   'file.too-large': e(413, 'Each file must not be larger than 50 MB', 'Mỗi tệp không được lớn hơn 50 MB'),
   'file.too-many': e(400, 'At most 20 files can be uploaded at once', 'Chỉ được tải lên tối đa 20 tệp một lần'),
+  'file.in-use': e(409, 'This file is a project icon and cannot be removed', 'Tệp đang là biểu tượng của dự án, không thể xoá'),
+  'file.store-unavailable': e(503, 'The file store is unavailable, please try again in a moment', 'Kho tệp tạm thời không khả dụng, vui lòng thử lại sau giây lát'),
   'wiki.path-exists': e(409, 'A page with this path already exists', 'Đã có trang với đường dẫn này'),
   'wiki.path-project-mismatch': e(400, 'The page path belongs to another project', 'Đường dẫn trang thuộc về dự án khác'),
   'wiki.linked-accounts-invalid': e(400, 'Invalid linked accounts data', 'Dữ liệu tài khoản liên kết không hợp lệ'),
@@ -143,6 +149,7 @@ export const ERRORS = {
   'wiki.path-required': e(400, 'Path is required', 'Vui lòng nhập đường dẫn'),
   'wiki.stale-content': e(409, 'The page has been changed by someone else, please reload it', 'Trang đã bị người khác thay đổi, vui lòng tải lại'),
   'wiki.type-used': e(400, 'All types are used', 'Đã dùng hết các loại quyền'),
+  'wiki.type-not-allowed': e(400, 'This page type cannot be chosen', 'Không thể chọn loại trang này'),
   'connector.token-required': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
 } as const satisfies Record<string, ErrorDef>;
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PERMISSIONS, ROLE_LEVELS, ROLES, Role, SYSTEM_ADMIN_GROUP } from '@studio/domain';
-import { randomBytes } from 'crypto';
+import { PERMISSIONS, ROLE_LEVELS, ROLES, Role, SYSTEM_ADMIN_GROUP, WIKI_GLOBAL_PAGES, WikiPageType } from '@studio/domain';
+import { createHash, randomBytes } from 'crypto';
 import { mkdirSync, writeFileSync } from 'fs';
 import * as path from 'path';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -54,6 +54,7 @@ export class BuiltInSeeder {
         [ROLES.filter((r) => !r.isSystem).map((r) => r.id), DEFAULT_ROLE_SCORE_LIMIT],
       );
       await this.db.query(`insert into project (id, name, platform) values ($1, 'Global', null) on conflict do nothing`, [ROOT_PROJECT_ID]);
+      await this.seedGlobalWiki();
 
       const adminExists = (await this.db.query(`select password_hash from employee where id = $1`, [ADMIN_ID])).rows[0];
       if (!adminExists) {
@@ -92,6 +93,20 @@ export class BuiltInSeeder {
       );
       if (created.rowCount) await this.db.query(`update acl_version set version = version + 1 where id = 1`);
     });
+  }
+
+  /** The global wiki's root and the settings menu's help and policy pages, readable by everyone until an admin says otherwise. */
+  private async seedGlobalWiki(): Promise<void> {
+    const emptyHash = createHash('sha256').update('', 'utf8').digest('hex');
+    const publicRead = JSON.stringify([{ mode: 'read', type: 'Public', data: null }]);
+    await this.db.query(
+      `with made as (
+         insert into wiki_page (project_id, path, type, content, content_hash, permissions)
+         select $1, unnest($2::text[]), $3, '', $4, $5::jsonb
+         on conflict (project_id, path) do nothing returning id, content, content_hash)
+       insert into wiki_page_version (page_id, content, content_hash) select id, content, content_hash from made`,
+      [ROOT_PROJECT_ID, Object.values(WIKI_GLOBAL_PAGES), WikiPageType.Default, emptyHash, publicRead],
+    );
   }
 
   private announceGeneratedPassword(password: string): void {

@@ -2,13 +2,16 @@ import { createReadStream, promises as fs } from 'fs';
 import * as path from 'path';
 import type { Readable } from 'stream';
 
+/** An incoming file on local disk (multer's temporary copy). */
+export type StoredSource = { path: string; size: number; contentType?: string };
+
 /**
  * Where file bytes live. Keys are opaque, server-made (`ab/abcdef...`), never client input.
- * Local disk now; an S3-compatible store implements the same three calls later.
+ * LocalFileStorage (DATA_DIR/uploads) by default, S3FileStorage when S3_BUCKET is set.
  */
 export interface FileStorage {
   /** Stores the bytes of a local file (moved, not copied, when the store is on the same disk). */
-  put(key: string, source: { path: string }): Promise<void>;
+  put(key: string, source: StoredSource): Promise<void>;
   /** A stream of the bytes, or undefined when the key is unknown. */
   open(key: string): Promise<Readable | undefined>;
   remove(key: string): Promise<void>;
@@ -16,16 +19,21 @@ export interface FileStorage {
 
 export const FILE_STORAGE = Symbol('FILE_STORAGE');
 
+/** Throws unless `key` has the server-made shape `ab/<id>`: nothing else reaches a store. */
+export function checkStorageKey(key: string): string {
+  if (!/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]+$/.test(key)) throw new Error(`bad storage key ${key}`);
+  return key;
+}
+
 /** `DATA_DIR/uploads/<key>`. */
 export class LocalFileStorage implements FileStorage {
   constructor(readonly root: string) {}
 
   private pathOf(key: string): string {
-    if (!/^[A-Za-z0-9_-]{2}\/[A-Za-z0-9_-]+$/.test(key)) throw new Error(`bad storage key ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkStorageKey(key));
   }
 
-  async put(key: string, source: { path: string }): Promise<void> {
+  async put(key: string, source: StoredSource): Promise<void> {
     const target = this.pathOf(key);
     await fs.mkdir(path.dirname(target), { recursive: true });
     try {

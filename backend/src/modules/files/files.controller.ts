@@ -1,14 +1,12 @@
-import { Controller, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@studio/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { contentDisposition } from './content-type';
 import { FilesService } from './files.service';
 import { MultipartInterceptor, uploadedFiles } from './multipart.interceptor';
-
-export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 20;
 
 @ApiTags('files')
 @Controller('files')
@@ -31,6 +29,8 @@ export class FilesController {
   @Authenticated()
   async get(@Param('fileId') fileId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.files.open(fileId);
+    // A client that leaves early frees the store's connection at once (not at its socket timeout).
+    res.once('close', () => file.stream.destroy());
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'private, max-age=31536000, immutable');
     return new StreamableFile(file.stream, {
@@ -38,5 +38,13 @@ export class FilesController {
       length: file.size,
       disposition: contentDisposition(file.inline ? 'inline' : 'attachment', file.name),
     });
+  }
+
+  /** The uploader removes a file they put in the store (the upload screen's remove). */
+  @Delete(':fileId')
+  @HttpCode(204)
+  @RequirePermission('Cdn.Upload')
+  async remove(@CurrentUser() user: AuthUser, @Param('fileId') fileId: string): Promise<void> {
+    await this.files.remove(user, fileId);
   }
 }

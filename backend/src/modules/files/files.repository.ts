@@ -38,4 +38,17 @@ export class FilesRepository {
       `select name, content_type as "contentType", size, storage_key as "storageKey" from stored_file where id = $1`, [id],
     );
   }
+
+  /** The row to remove, locked so that two removals of one file settle one after the other. */
+  lockForRemoval(id: string): Promise<{ createdBy: string | null; storageKey: string } | undefined> {
+    return this.db.one(`select created_by as "createdBy", storage_key as "storageKey" from stored_file where id = $1 for update`, [id]);
+  }
+
+  async isProjectIcon(url: string): Promise<boolean> {
+    return !!(await this.db.one(`select 1 as found from project where icon = $1 limit 1`, [url]));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.exec(`delete from stored_file where id = $1`, [id]);
+  }
 }

@@ -1,9 +1,21 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put } from '@nestjs/common';
-import { IdParam } from '../../common/id.pipe';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, type PipeTransform } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../common/decorators';
+import { DomainError } from '../../common/domain-error';
+import { IdParam, ParseIdPipe } from '../../common/id.pipe';
 import { GroupEmployeesDto, PermissionGroupDto } from './dto/permission-group.dto';
 import { PermissionGroupsService } from './permission-groups.service';
+
+/** The group edited: an edit without a usable id is the spec's 'Permission group ID is missing'. */
+class GroupIdPipe implements PipeTransform<string, number> {
+  private readonly ids = new ParseIdPipe();
+  transform(value: string): number {
+    if (!/^\d+$/.test(value ?? '') || Number(value) === 0) throw idMissing();
+    return this.ids.transform(value);
+  }
+}
+
+const idMissing = () => new DomainError('permission-group.id-missing', 400);
 
 @ApiTags('permission-groups')
 @Controller('permission-groups')
@@ -28,9 +40,16 @@ export class PermissionGroupsController {
     return this.groups.create(body);
   }
 
+  /** An edit that names no group. */
+  @Put()
+  @RequirePermission('Config.PermissionGroup.Edit')
+  updateWithoutId(): never {
+    throw idMissing();
+  }
+
   @Put(':id')
   @RequirePermission('Config.PermissionGroup.Edit')
-  update(@IdParam() id: number, @Body() body: PermissionGroupDto) {
+  update(@Param('id', new GroupIdPipe()) id: number, @Body() body: PermissionGroupDto) {
     return this.groups.update(id, body);
   }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  isPermissionName, normalizeGrants, parseGroupName, PERMISSIONS, SYSTEM_ADMIN_GROUP, validateCondition,
+  conditionProblem, isPermissionName, isRoleId, normalizeGrants, parseGroupName, PERMISSIONS, SYSTEM_ADMIN_GROUP,
   type ConditionType, type GrantRow,
 } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
@@ -40,10 +40,11 @@ export class PermissionGroupsService {
   }
 
   async update(id: number, dto: PermissionGroupDto): Promise<{ id: number }> {
-    const name = this.checkName(dto.permissionGroupName);
-    const grants = this.checkGrants(dto.permissions);
     return this.db.tx(async () => {
+      // The group first: the system group answers that it is not editable, whatever the body says.
       await this.editableGroup(id);
+      const name = this.checkName(dto.permissionGroupName);
+      const grants = this.checkGrants(dto.permissions);
       await this.repo.renameGroup(id, name);
       await this.repo.replaceGrants(id, grants);
       await this.permissions.bumpAcl();
@@ -86,7 +87,7 @@ export class PermissionGroupsService {
   private async editableGroup(id: number): Promise<void> {
     const group = await this.repo.lockGroup(id);
     if (!group) throw notFound();
-    if (parseGroupName(group.name).kind === 'system') throw new DomainError('permission-group.system-admin', 400);
+    if (parseGroupName(group.name).kind === 'system') throw new DomainError('permission-group.system-group', 400);
   }
 
   private checkName(raw: string | undefined): string {
@@ -96,17 +97,25 @@ export class PermissionGroupsService {
     return name;
   }
 
+  /**
+   * The rows as the screen checks them (spec 3 "Permission group save"): each has a permission
+   * of the catalogue and a complete condition; single values are trimmed and duplicates dropped.
+   */
   private checkGrants(rows: GrantDto[] | undefined): GrantRow[] {
     if (!rows) throw fillAll();
+    const out: GrantRow[] = [];
     for (const row of rows) {
-      if (!row.permissionId?.trim() || row.conditionType === undefined || row.conditionType === null) throw fillAll();
-      if (!isPermissionName(row.permissionId.trim())) throw new DomainError('permission-group.unknown-permission', 400);
-      if (validateCondition({ conditionType: row.conditionType, conditionValue: row.conditionValue ?? null })) throw fillAll();
+      const permissionId = typeof row.permissionId === 'string' ? row.permissionId.trim() : '';
+      if (!permissionId) throw fillAll();
+      const problem = conditionProblem({ conditionType: row.conditionType, conditionValue: row.conditionValue ?? null }, isRoleId);
+      if (problem) throw new DomainError(problem, 400);
+      if (!isPermissionName(permissionId)) throw new DomainError('permission-group.unknown-permission', 400);
+      out.push({
+        permissionId,
+        conditionType: Number(row.conditionType) as ConditionType,
+        conditionValue: (row.conditionValue ?? null) as GrantRow['conditionValue'],
+      });
     }
-    return normalizeGrants(rows.map((r) => ({
-      permissionId: r.permissionId!.trim(),
-      conditionType: r.conditionType as ConditionType,
-      conditionValue: (r.conditionValue ?? null) as GrantRow['conditionValue'],
-    })));
+    return normalizeGrants(out);
   }
 }

@@ -1,25 +1,37 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
-import { CreatePageDto, PageIdQuery, UpdatePageDto } from './dto/wiki.dto';
+import { CreatePageDto, PageIdQuery, ProjectQuery, SetPermissionsDto, UpdatePageDto } from './dto/wiki.dto';
 import { WikiService } from './wiki.service';
 
 /**
- * Wiki pages. The project of a page comes from the page row, so the permission is checked in the
- * service (WikiAccessService): reading needs Project.Get or WikiSystem.Wiki.Get on the page's project
- * (else 404), writing Project.Edit or WikiSystem.Wiki.Create / .Edit (else 403).
+ * Wiki pages. The project of a page comes from the page row and its own permission rows decide
+ * beside the project's permissions, so access is checked in the service (WikiAccessService): a
+ * page the caller may not read is 404 in every call, writing without write access 403.
  */
 @ApiTags('wiki')
 @Controller('wiki')
 export class WikiController {
   constructor(private readonly wiki: WikiService) {}
 
+  @Get('global-id')
+  @Authenticated()
+  globalId() {
+    return this.wiki.globalId();
+  }
+
   @Get('page-id')
   @Authenticated()
   pageId(@CurrentUser() user: AuthUser, @Query() query: PageIdQuery) {
     return this.wiki.pageId(user, query.project, query.path);
+  }
+
+  @Get('pages')
+  @Authenticated()
+  tree(@CurrentUser() user: AuthUser, @Query() query: ProjectQuery) {
+    return this.wiki.tree(user, query.project);
   }
 
   @Get('pages/:id')
@@ -39,5 +51,23 @@ export class WikiController {
   @Authenticated()
   update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: UpdatePageDto) {
     return this.wiki.update(user, id, body);
+  }
+
+  @Put('pages/:id/permissions')
+  @Authenticated()
+  setPermissions(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: SetPermissionsDto) {
+    return this.wiki.setPermissions(user, id, body);
+  }
+
+  @Get('pages/:id/history')
+  @Authenticated()
+  history(@CurrentUser() user: AuthUser, @IdParam() id: number) {
+    return this.wiki.history(user, id);
+  }
+
+  @Get('pages/:id/history/:hash')
+  @Authenticated()
+  version(@CurrentUser() user: AuthUser, @IdParam() id: number, @Param('hash') hash: string) {
+    return this.wiki.version(user, id, hash);
   }
 }

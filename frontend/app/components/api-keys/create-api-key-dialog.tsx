@@ -4,15 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiKeyWithSecret } from '~/components/api-keys/types';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
- 
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -53,39 +45,39 @@ export function CreateApiKeyDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent closeLabel={t('common.close')} className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{t('profile.api-key.create-title')}</DialogTitle>
-          <DialogDescription>{t('profile.api-key.create-description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-api-key" onSubmit={form.onSubmit(create)} noValidate className="space-y-5">
-          <Field id="api-key-name" label={t('profile.api-key.name')} error={form.error('name')} required>
-            <Input
-              name="name"
-              autoComplete="off"
-              maxLength={100}
-              placeholder={t('profile.api-key.name-placeholder')}
-              onChange={() => form.clear('name')}
-              autoFocus
-            />
-          </Field>
-          <Field
-            id="api-key-expires"
-            label={
-              <span className="flex items-center justify-between">
-                <span>{t('profile.api-key.expires')}</span>
-                <span className="text-xs font-normal text-muted-foreground">{t('common.optional')}</span>
-              </span>
-            }
-            hint={t('profile.api-key.expires-hint')}
-            error={form.error('expiresAt')}
-          >
-            <DateField id="api-key-expires" name="expiresAt" min={minDate} onInput={() => form.clear('expiresAt')} />
-          </Field>
-        </form>
-        <FormDialogFooter form={form} formId="create-api-key" submitLabel={t('common.create')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="create-api-key"
+      onSubmit={create}
+      className="max-w-md"
+      title={t('profile.api-key.create-title')}
+      description={t('profile.api-key.create-description')}
+      formClassName="space-y-5"
+      submitLabel={t('common.create')}
+    >
+      <Field id="api-key-name" label={t('profile.api-key.name')} error={form.error('name')} required>
+        <Input
+          name="name"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={t('profile.api-key.name-placeholder')}
+          onChange={() => form.clear('name')}
+          autoFocus
+        />
+      </Field>
+      <Field
+        id="api-key-expires"
+        label={
+          <span className="flex items-center justify-between">
+            <span>{t('profile.api-key.expires')}</span>
+            <span className="text-xs font-normal text-muted-foreground">{t('common.optional')}</span>
+          </span>
+        }
+        hint={t('profile.api-key.expires-hint')}
+        error={form.error('expiresAt')}
+      >
+        <DateField id="api-key-expires" name="expiresAt" min={minDate} onInput={() => form.clear('expiresAt')} />
+      </Field>
+    </FormDialog>
   );
 }

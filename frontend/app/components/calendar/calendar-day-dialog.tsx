@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarDay, DayKind } from '~/components/calendar/calendar-model';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormDialog } from '~/components/form-dialog';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -62,40 +61,40 @@ export function CalendarDayDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-md" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t(`${kind.i18n}.${day ? 'edit-title' : 'add-title'}`)}</DialogTitle>
-          <DialogDescription>{t(`${kind.i18n}.dialog-description`)}</DialogDescription>
-        </DialogHeader>
-        <form id={`${id}-form`} onSubmit={form.onSubmit(save)} noValidate className="space-y-4">
-          <Field id={`${id}-date`} label={t('calendar.col.date')} error={form.error('date')} required>
-            <DateField
-              id={`${id}-date`}
-              name="date"
-              value={date}
-              onValueChange={(v) => {
-                setDate(v);
-                form.clear('date');
-              }}
-              autoFocus
-            />
-          </Field>
-          <Field id={`${id}-description`} label={t('calendar.col.description')} error={form.error('description')} required>
-            <Textarea
-              rows={3}
-              maxLength={2000}
-              value={description}
-              onChange={(e) => {
-                setDescription(e.target.value);
-                form.clear('description');
-              }}
-              placeholder={t(`${kind.i18n}.description-placeholder`)}
-            />
-          </Field>
-        </form>
-        <FormDialogFooter form={form} formId={`${id}-form`} submitLabel={t(day ? 'calendar.save' : 'calendar.add')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId={`${id}-form`}
+      onSubmit={save}
+      className="max-w-md"
+      title={<>{t(`${kind.i18n}.${day ? 'edit-title' : 'add-title'}`)}</>}
+      description={t(`${kind.i18n}.dialog-description`)}
+      formClassName="space-y-4"
+      submitLabel={t(day ? 'calendar.save' : 'calendar.add')}
+    >
+      <Field id={`${id}-date`} label={t('calendar.col.date')} error={form.error('date')} required>
+        <DateField
+          id={`${id}-date`}
+          name="date"
+          value={date}
+          onValueChange={(v) => {
+            setDate(v);
+            form.clear('date');
+          }}
+          autoFocus
+        />
+      </Field>
+      <Field id={`${id}-description`} label={t('calendar.col.description')} error={form.error('description')} required>
+        <Textarea
+          rows={3}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            form.clear('description');
+          }}
+          placeholder={t(`${kind.i18n}.description-placeholder`)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

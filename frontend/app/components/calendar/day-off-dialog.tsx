@@ -7,12 +7,11 @@ import { useTranslation } from 'react-i18next';
 import type { DayOff } from '~/components/calendar/calendar-model';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { FormDialog } from '~/components/form-dialog';
 import { personOption } from '~/components/projects/pick-options';
 import type { PersonOption } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -92,90 +91,90 @@ export function DayOffDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-lg" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t(record ? 'calendar.day-off.edit-title' : 'calendar.day-off.add-title')}</DialogTitle>
-          <DialogDescription>{t('calendar.day-off.dialog-description')}</DialogDescription>
-        </DialogHeader>
-        <form id="day-off-form" onSubmit={form.onSubmit(save)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field id="day-off-employee" label={t('calendar.col.employee')} error={form.error('employee')} required className="sm:col-span-2">
-            <SearchableSelect
-              value={employee}
-              onValueChange={(v) => {
-                setEmployee(v);
-                form.clear('employee');
-              }}
-              options={options}
-              placeholder={t('calendar.day-off.employee-placeholder')}
-            />
-          </Field>
-          <Field id="day-off-date" label={t('calendar.col.date')} error={form.error('date')} required>
-            <DateField
-              id="day-off-date"
-              name="date"
-              value={date}
-              onValueChange={(v) => {
-                setDate(v);
-                form.clear('date');
-              }}
-            />
-          </Field>
-          <Field id="day-off-hours" label={t('calendar.col.hours')} error={form.error('hours')} required>
-            {(control) => (
-              <div className="flex gap-2">
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="decimal"
-                  min={BREAK_HOURS_MIN}
-                  max={BREAK_HOURS_MAX}
-                  step="0.5"
-                  value={hours}
-                  onChange={(e) => {
-                    setHours(e.target.value);
-                    form.clear('hours');
-                  }}
-                  className="w-20 tabular-nums"
-                />
-                {BREAK_HOUR_CHOICES.map((h) => (
-                  <Button
-                    key={h}
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-pressed={Number(hours) === h}
-                    onClick={() => {
-                      setHours(String(h));
-                      form.clear('hours');
-                    }}
-                    className={cn('h-9 flex-1', Number(hours) === h && 'border-primary bg-primary/5 text-primary')}
-                  >
-                    {t('calendar.day-off.hours-choice', { count: h })}
-                  </Button>
-                ))}
-              </div>
-            )}
-          </Field>
-          <div className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5 sm:col-span-2">
-            <Label htmlFor="day-off-permitted">{t('tickets.break.permitted')}</Label>
-            <Switch id="day-off-permitted" checked={isPermitted} onCheckedChange={setIsPermitted} />
-          </div>
-          <Field id="day-off-description" label={t('calendar.col.description')} error={form.error('description')} required className="sm:col-span-2">
-            <Textarea
-              rows={3}
-              maxLength={2000}
-              value={description}
+    <FormDialog
+      form={form}
+      formId="day-off-form"
+      onSubmit={save}
+      className="max-w-lg"
+      title={t(record ? 'calendar.day-off.edit-title' : 'calendar.day-off.add-title')}
+      description={t('calendar.day-off.dialog-description')}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      submitLabel={t(record ? 'calendar.save' : 'calendar.add')}
+    >
+      <Field id="day-off-employee" label={t('calendar.col.employee')} error={form.error('employee')} required className="sm:col-span-2">
+        <SearchableSelect
+          value={employee}
+          onValueChange={(v) => {
+            setEmployee(v);
+            form.clear('employee');
+          }}
+          options={options}
+          placeholder={t('calendar.day-off.employee-placeholder')}
+        />
+      </Field>
+      <Field id="day-off-date" label={t('calendar.col.date')} error={form.error('date')} required>
+        <DateField
+          id="day-off-date"
+          name="date"
+          value={date}
+          onValueChange={(v) => {
+            setDate(v);
+            form.clear('date');
+          }}
+        />
+      </Field>
+      <Field id="day-off-hours" label={t('calendar.col.hours')} error={form.error('hours')} required>
+        {(control) => (
+          <div className="flex gap-2">
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={BREAK_HOURS_MIN}
+              max={BREAK_HOURS_MAX}
+              step="0.5"
+              value={hours}
               onChange={(e) => {
-                setDescription(e.target.value);
-                form.clear('description');
+                setHours(e.target.value);
+                form.clear('hours');
               }}
-              placeholder={t('calendar.day-off.description-placeholder')}
+              className="w-20 tabular-nums"
             />
-          </Field>
-        </form>
-        <FormDialogFooter form={form} formId="day-off-form" submitLabel={t(record ? 'calendar.save' : 'calendar.add')} />
-      </DialogContent>
-    </Dialog>
+            {BREAK_HOUR_CHOICES.map((h) => (
+              <Button
+                key={h}
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-pressed={Number(hours) === h}
+                onClick={() => {
+                  setHours(String(h));
+                  form.clear('hours');
+                }}
+                className={cn('h-9 flex-1', Number(hours) === h && 'border-primary bg-primary/5 text-primary')}
+              >
+                {t('calendar.day-off.hours-choice', { count: h })}
+              </Button>
+            ))}
+          </div>
+        )}
+      </Field>
+      <div className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2.5 sm:col-span-2">
+        <Label htmlFor="day-off-permitted">{t('tickets.break.permitted')}</Label>
+        <Switch id="day-off-permitted" checked={isPermitted} onCheckedChange={setIsPermitted} />
+      </div>
+      <Field id="day-off-description" label={t('calendar.col.description')} error={form.error('description')} required className="sm:col-span-2">
+        <Textarea
+          rows={3}
+          maxLength={2000}
+          value={description}
+          onChange={(e) => {
+            setDescription(e.target.value);
+            form.clear('description');
+          }}
+          placeholder={t('calendar.day-off.description-placeholder')}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 // not. Decided leave requests land here too; the operator adds and corrects records by hand.
 import * as React from 'react';
 import { useRevalidator } from '@remix-run/react';
-import { CalendarPlus, CalendarX2, Search } from 'lucide-react';
+import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -16,7 +16,7 @@ import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
 import { RowActions } from '~/components/calendar/row-actions';
 import { Button } from '~/components/ui/button';
-import { Input } from '~/components/ui/input';
+import { SearchableListCard } from '~/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { api, failToast } from '~/lib/api.client';
 
@@ -67,21 +67,10 @@ export function DayOffScreen({
         }
       />
 
-      <div className="overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgba(16,24,40,0.04)]">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b px-5 py-3.5">
-          <div className="relative w-full max-w-sm">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-            <Input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={t('calendar.day-off.search')}
-              aria-label={t('calendar.day-off.search')}
-              className="pl-9"
-            />
-          </div>
-          <p className="text-sm tabular-nums text-muted-foreground">{t('calendar.count', { count: rows.length })}</p>
-        </div>
+      <SearchableListCard
+        search={{ value: query, onChange: setQuery, label: t('calendar.day-off.search') }}
+        count={t('calendar.count', { count: rows.length })}
+      >
         <Table aria-label={t('calendar.day-off.title')}>
           <TableHeader className="bg-muted/40">
             <TableRow className="hover:bg-transparent">
@@ -145,7 +134,7 @@ export function DayOffScreen({
             )}
           </TableBody>
         </Table>
-      </div>
+      </SearchableListCard>
 
       <DayOffDialog
         open={dialog !== null}

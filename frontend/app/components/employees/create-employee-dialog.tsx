@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { EmployeeDetail } from '~/components/employees/employee-form';
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -45,24 +44,24 @@ export function CreateEmployeeDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-lg" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('admin.employee.create.title')}</DialogTitle>
-          <DialogDescription>{t('admin.employee.create.description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-employee" onSubmit={form.onSubmit(create)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field id="create-employee-id" label={t('employee.field.id')} className="sm:col-span-2">
-            <Input value={t('admin.employee.auto-generate')} readOnly className="bg-muted/50 text-muted-foreground" />
-          </Field>
-          {FIELDS.map((f) => (
-            <Field key={f} id={fieldId(f)} label={t(`employee.field.${f}`)} error={form.error(f)} required>
-              <Input name={f} {...INPUT[f]} onChange={() => form.clear(f)} autoFocus={f === 'lastName'} />
-            </Field>
-          ))}
-        </form>
-        <FormDialogFooter form={form} formId="create-employee" submitLabel={t('employee.add')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="create-employee"
+      onSubmit={create}
+      className="max-w-lg"
+      title={t('admin.employee.create.title')}
+      description={t('admin.employee.create.description')}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      submitLabel={t('employee.add')}
+    >
+      <Field id="create-employee-id" label={t('employee.field.id')} className="sm:col-span-2">
+        <Input value={t('admin.employee.auto-generate')} readOnly className="bg-muted/50 text-muted-foreground" />
+      </Field>
+      {FIELDS.map((f) => (
+        <Field key={f} id={fieldId(f)} label={t(`employee.field.${f}`)} error={form.error(f)} required>
+          <Input name={f} {...INPUT[f]} onChange={() => form.clear(f)} autoFocus={f === 'lastName'} />
+        </Field>
+      ))}
+    </FormDialog>
   );
 }

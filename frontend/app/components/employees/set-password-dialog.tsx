@@ -2,8 +2,7 @@ import { validateNewPassword } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -42,28 +41,28 @@ export function SetPasswordDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-md" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('employee.set-password.title', { name })}</DialogTitle>
-          <DialogDescription>{t('employee.set-password.description', { id: employeeId })}</DialogDescription>
-        </DialogHeader>
-        <form id="set-password" onSubmit={form.onSubmit(save)} noValidate className="space-y-4">
-          <Field
-            id="set-password-new"
-            label={t('employee.set-password.new')}
-            hint={t('profile.change-password.note')}
-            error={form.error('password')}
-            required
-          >
-            <Input name="password" type="password" autoComplete="new-password" autoFocus />
-          </Field>
-          <Field id="set-password-confirm" label={t('employee.set-password.confirm')} error={form.error('confirm')} required>
-            <Input name="confirm" type="password" autoComplete="new-password" />
-          </Field>
-        </form>
-        <FormDialogFooter form={form} formId="set-password" submitLabel={t('employee.set-password')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="set-password"
+      onSubmit={save}
+      className="max-w-md"
+      title={t('employee.set-password.title', { name })}
+      description={t('employee.set-password.description', { id: employeeId })}
+      formClassName="space-y-4"
+      submitLabel={t('employee.set-password')}
+    >
+      <Field
+        id="set-password-new"
+        label={t('employee.set-password.new')}
+        hint={t('profile.change-password.note')}
+        error={form.error('password')}
+        required
+      >
+        <Input name="password" type="password" autoComplete="new-password" autoFocus />
+      </Field>
+      <Field id="set-password-confirm" label={t('employee.set-password.confirm')} error={form.error('confirm')} required>
+        <Input name="confirm" type="password" autoComplete="new-password" />
+      </Field>
+    </FormDialog>
   );
 }

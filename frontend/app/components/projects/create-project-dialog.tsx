@@ -5,7 +5,7 @@ import { PROJECT_ROLES, type ProjectRoleKey } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { FormDialog } from '~/components/form-dialog';
 import { IconPicker } from '~/components/projects/icon-picker';
 import { personOption, projectOption } from '~/components/projects/pick-options';
 import { ProjectAvatar, PlatformTag } from '~/components/projects/project-avatar';
@@ -18,7 +18,6 @@ import {
   type ProjectSummary,
 } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { api } from '~/lib/api.client';
@@ -121,98 +120,98 @@ export function CreateProjectDialog({
   const title = parent ? t('projects.create-child.title') : t('projects.create.title');
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-3xl" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{t(parent ? 'projects.create-child.description' : 'projects.create.description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-project" onSubmit={form.onSubmit(create)} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <IconPicker id="create-project-icon" name={name} currentIcon={null} file={icon} onFileChange={setIcon} disabled={form.busy} />
+    <FormDialog
+      form={form}
+      formId="create-project"
+      onSubmit={create}
+      className="max-w-3xl"
+      title={title}
+      description={t(parent ? 'projects.create-child.description' : 'projects.create.description')}
+      formClassName="grid gap-x-5 gap-y-4 sm:grid-cols-2"
+      submitLabel={t('projects.create.submit')}
+    >
+      <div className="sm:col-span-2">
+        <IconPicker id="create-project-icon" name={name} currentIcon={null} file={icon} onFileChange={setIcon} disabled={form.busy} />
+      </div>
+      <Field id="create-project-name" label={t('projects.field.name')} error={form.error('name')} required className="sm:col-span-2">
+        <Input
+          value={name}
+          autoComplete="off"
+          maxLength={200}
+          onChange={(e) => {
+            setName(e.target.value);
+            form.clear('name');
+          }}
+          autoFocus
+        />
+      </Field>
+      <Field id="create-project-platform" label={t('projects.field.platform')} error={form.error('platform')}>
+        {(control) => (
+          <Select value={platform} onValueChange={setPlatform} disabled={form.busy}>
+            <SelectTrigger {...control}>
+              <SelectValue placeholder={t('projects.field.platform.placeholder')} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="1">{t('projects.platform.android')}</SelectItem>
+              <SelectItem value="2">{t('projects.platform.ios')}</SelectItem>
+              <SelectItem value={NONE}>{t('projects.platform.other')}</SelectItem>
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <Field id="create-project-type" label={t('projects.field.type')} error={form.error('type')}>
+        {(control) => (
+          <Select value={type} onValueChange={setType} disabled={form.busy}>
+            <SelectTrigger {...control}>
+              <SelectValue placeholder={t('projects.field.type.placeholder')} />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NONE}>{t('projects.type.none')}</SelectItem>
+              {PROJECT_TYPES.map((id) => (
+                <SelectItem key={id} value={String(id)}>
+                  {t(`projects.type.${id}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      </Field>
+      <Field id="create-project-parent" label={t('projects.field.parent')} error={form.error('parent')} className="sm:col-span-2">
+        {parent ? (
+          <div className="flex h-9 items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-sm">
+            <ProjectAvatar project={parent} size="xs" />
+            <span className="min-w-0 flex-1 truncate">{parent.name}</span>
+            <PlatformTag platform={parent.platform} />
           </div>
-          <Field id="create-project-name" label={t('projects.field.name')} error={form.error('name')} required className="sm:col-span-2">
-            <Input
-              value={name}
-              autoComplete="off"
-              maxLength={200}
-              onChange={(e) => {
-                setName(e.target.value);
-                form.clear('name');
-              }}
-              autoFocus
+        ) : (
+          <SearchableSelect
+            value={parentId}
+            onValueChange={setParentId}
+            options={parentOptions}
+            placeholder={t('projects.field.parent.none')}
+            clearable
+            disabled={form.busy}
+          />
+        )}
+      </Field>
+
+      <fieldset className="grid gap-x-5 gap-y-4 rounded-lg border bg-muted/20 p-4 sm:col-span-2 sm:grid-cols-2">
+        <legend className="px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+          {t('projects.create.holders')}
+        </legend>
+        {PROJECT_ROLES.map((r) => (
+          <Field key={r.key} id={`create-project-${r.key}`} label={t(`projects.holder.${r.key}`)} error={form.error(r.key)}>
+            <SearchableSelect
+              value={holders[r.key]}
+              onValueChange={(v) => setHolders((h) => ({ ...h, [r.key]: v }))}
+              options={options[r.key] ?? []}
+              placeholder={candidates ? t('projects.holder.placeholder') : t('common.loading')}
+              clearable
+              disabled={form.busy || !candidates}
             />
           </Field>
-          <Field id="create-project-platform" label={t('projects.field.platform')} error={form.error('platform')}>
-            {(control) => (
-              <Select value={platform} onValueChange={setPlatform} disabled={form.busy}>
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder={t('projects.field.platform.placeholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="1">{t('projects.platform.android')}</SelectItem>
-                  <SelectItem value="2">{t('projects.platform.ios')}</SelectItem>
-                  <SelectItem value={NONE}>{t('projects.platform.other')}</SelectItem>
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
-          <Field id="create-project-type" label={t('projects.field.type')} error={form.error('type')}>
-            {(control) => (
-              <Select value={type} onValueChange={setType} disabled={form.busy}>
-                <SelectTrigger {...control}>
-                  <SelectValue placeholder={t('projects.field.type.placeholder')} />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>{t('projects.type.none')}</SelectItem>
-                  {PROJECT_TYPES.map((id) => (
-                    <SelectItem key={id} value={String(id)}>
-                      {t(`projects.type.${id}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </Field>
-          <Field id="create-project-parent" label={t('projects.field.parent')} error={form.error('parent')} className="sm:col-span-2">
-            {parent ? (
-              <div className="flex h-9 items-center gap-2 rounded-md border border-input bg-muted/50 px-3 text-sm">
-                <ProjectAvatar project={parent} size="xs" />
-                <span className="min-w-0 flex-1 truncate">{parent.name}</span>
-                <PlatformTag platform={parent.platform} />
-              </div>
-            ) : (
-              <SearchableSelect
-                value={parentId}
-                onValueChange={setParentId}
-                options={parentOptions}
-                placeholder={t('projects.field.parent.none')}
-                clearable
-                disabled={form.busy}
-              />
-            )}
-          </Field>
-
-          <fieldset className="grid gap-x-5 gap-y-4 rounded-lg border bg-muted/20 p-4 sm:col-span-2 sm:grid-cols-2">
-            <legend className="px-1 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
-              {t('projects.create.holders')}
-            </legend>
-            {PROJECT_ROLES.map((r) => (
-              <Field key={r.key} id={`create-project-${r.key}`} label={t(`projects.holder.${r.key}`)} error={form.error(r.key)}>
-                <SearchableSelect
-                  value={holders[r.key]}
-                  onValueChange={(v) => setHolders((h) => ({ ...h, [r.key]: v }))}
-                  options={options[r.key] ?? []}
-                  placeholder={candidates ? t('projects.holder.placeholder') : t('common.loading')}
-                  clearable
-                  disabled={form.busy || !candidates}
-                />
-              </Field>
-            ))}
-          </fieldset>
-        </form>
-        <FormDialogFooter form={form} formId="create-project" submitLabel={t('projects.create.submit')} />
-      </DialogContent>
-    </Dialog>
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -104,7 +104,7 @@ export function ProjectSidebar({ expanded, onNavigate }: { expanded: 'auto' | tr
   }
 
   const heading = (text: string) => (
-    <p className={cn('px-2.5 pb-1 pt-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground/80', block)}>{text}</p>
+    <p className={cn('px-2.5 pb-1 pt-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground', block)}>{text}</p>
   );
   const divider = <div className={cn('mx-2 mb-2 h-px bg-sidebar-border', railOnly)} aria-hidden="true" />;
 

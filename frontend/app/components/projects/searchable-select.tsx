@@ -107,7 +107,7 @@ export function SearchableSelect({
             {selected ? (
               <span className="flex min-w-0 flex-1 items-center gap-2 truncate">{selected.selectedContent ?? selected.content ?? selected.label}</span>
             ) : (
-              <span className="min-w-0 flex-1 truncate text-muted-foreground/70">{placeholder ?? t('projects.select.placeholder')}</span>
+              <span className="min-w-0 flex-1 truncate text-muted-foreground">{placeholder ?? t('projects.select.placeholder')}</span>
             )}
           </button>
         </PopoverPrimitive.Trigger>

@@ -4,10 +4,9 @@ import { ExternalLink, Link2, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { FormDialog } from '~/components/form-dialog';
 import { patchTask, planContentEdit } from '~/components/tasks/task-edits';
 import { contentText, type Task } from '~/components/tasks/task-model';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Textarea } from '~/components/ui/textarea';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -50,45 +49,45 @@ export function ContentDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-xl" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t(field === 'input' ? 'tasks.content.edit-input' : 'tasks.content.edit-output')}</DialogTitle>
-          <DialogDescription className="truncate">{target?.task.taskName}</DialogDescription>
-        </DialogHeader>
-        <form id="task-content-form" onSubmit={form.onSubmit(save)} noValidate>
-          <Field id="task-content" label={t('tasks.content.label')} error={form.error('content')}>
-            <Textarea
-              value={text}
-              rows={4}
-              autoFocus
-              placeholder={t('tasks.content.placeholder')}
-              onChange={(e) => {
-                setText(e.target.value);
-                form.clear('content');
-              }}
-            />
-          </Field>
-          <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
-            {text.trim() === '' ? null : href ? (
-              <>
-                <Link2 className="h-3.5 w-3.5" aria-hidden="true" />
-                {t('tasks.content.is-link')}
-                <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
-                  {t('tasks.content.open')}
-                  <ExternalLink className="h-3 w-3" aria-hidden="true" />
-                </a>
-              </>
-            ) : (
-              <>
-                <Type className="h-3.5 w-3.5" aria-hidden="true" />
-                {t('tasks.content.is-text')}
-              </>
-            )}
-          </p>
-        </form>
-        <FormDialogFooter form={form} formId="task-content-form" submitLabel={t('tasks.common.save')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="task-content-form"
+      onSubmit={save}
+      className="max-w-xl"
+      title={t(field === 'input' ? 'tasks.content.edit-input' : 'tasks.content.edit-output')}
+      description={target?.task.taskName}
+      descriptionClassName="truncate"
+      submitLabel={t('tasks.common.save')}
+    >
+      <Field id="task-content" label={t('tasks.content.label')} error={form.error('content')}>
+        <Textarea
+          value={text}
+          rows={4}
+          autoFocus
+          placeholder={t('tasks.content.placeholder')}
+          onChange={(e) => {
+            setText(e.target.value);
+            form.clear('content');
+          }}
+        />
+      </Field>
+      <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground" aria-live="polite">
+        {text.trim() === '' ? null : href ? (
+          <>
+            <Link2 className="h-3.5 w-3.5" aria-hidden="true" />
+            {t('tasks.content.is-link')}
+            <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary hover:underline">
+              {t('tasks.content.open')}
+              <ExternalLink className="h-3 w-3" aria-hidden="true" />
+            </a>
+          </>
+        ) : (
+          <>
+            <Type className="h-3.5 w-3.5" aria-hidden="true" />
+            {t('tasks.content.is-text')}
+          </>
+        )}
+      </p>
+    </FormDialog>
   );
 }

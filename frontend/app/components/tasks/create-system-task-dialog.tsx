@@ -4,10 +4,9 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import type { Member } from '~/components/tasks/task-model';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -62,59 +61,59 @@ export function CreateSystemTaskDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-lg" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('tasks.system.create-title')}</DialogTitle>
-          <DialogDescription>{t('tasks.system.create-description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-system-task" onSubmit={form.onSubmit(create)} noValidate className="grid gap-4 sm:grid-cols-2">
-          <Field id="system-task-name" label={t('tasks.col.task-name')} error={form.error('name')} required className="sm:col-span-2">
-            <Input
-              value={name}
-              maxLength={500}
-              autoComplete="off"
-              autoFocus
-              onChange={(e) => {
-                setName(e.target.value);
-                form.clear('name');
-              }}
-            />
-          </Field>
-          <Field id="system-task-score" label={t('tasks.col.score')} error={form.error('score')} required>
-            <Input
-              type="number"
-              min={1}
-              step="any"
-              value={score}
-              onChange={(e) => {
-                setScore(e.target.value);
-                form.clear('score');
-              }}
-            />
-          </Field>
-          <Field id="system-task-alt" label={t('tasks.create.alt')} error={form.error('alt')}>
-            <Input
-              value={altId}
-              maxLength={64}
-              autoComplete="off"
-              placeholder={t('tasks.create.alt-placeholder')}
-              onChange={(e) => {
-                setAltId(e.target.value);
-                form.clear('alt');
-              }}
-            />
-          </Field>
-          <Field id="system-task-employee" label={t('tasks.col.employee')} error={form.error('employee')} className="sm:col-span-2">
-            <SelectField
-              value={employee}
-              onChange={setEmployee}
-              options={[{ value: NONE, label: t('tasks.create.no-employee') }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
-            />
-          </Field>
-        </form>
-        <FormDialogFooter form={form} formId="create-system-task" submitLabel={t('tasks.system.submit')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="create-system-task"
+      onSubmit={create}
+      className="max-w-lg"
+      title={t('tasks.system.create-title')}
+      description={t('tasks.system.create-description')}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      submitLabel={t('tasks.system.submit')}
+    >
+      <Field id="system-task-name" label={t('tasks.col.task-name')} error={form.error('name')} required className="sm:col-span-2">
+        <Input
+          value={name}
+          maxLength={500}
+          autoComplete="off"
+          autoFocus
+          onChange={(e) => {
+            setName(e.target.value);
+            form.clear('name');
+          }}
+        />
+      </Field>
+      <Field id="system-task-score" label={t('tasks.col.score')} error={form.error('score')} required>
+        <Input
+          type="number"
+          min={1}
+          step="any"
+          value={score}
+          onChange={(e) => {
+            setScore(e.target.value);
+            form.clear('score');
+          }}
+        />
+      </Field>
+      <Field id="system-task-alt" label={t('tasks.create.alt')} error={form.error('alt')}>
+        <Input
+          value={altId}
+          maxLength={64}
+          autoComplete="off"
+          placeholder={t('tasks.create.alt-placeholder')}
+          onChange={(e) => {
+            setAltId(e.target.value);
+            form.clear('alt');
+          }}
+        />
+      </Field>
+      <Field id="system-task-employee" label={t('tasks.col.employee')} error={form.error('employee')} className="sm:col-span-2">
+        <SelectField
+          value={employee}
+          onChange={setEmployee}
+          options={[{ value: NONE, label: t('tasks.create.no-employee') }, ...members.map((m) => ({ value: m.id, label: m.name }))]}
+        />
+      </Field>
+    </FormDialog>
   );
 }

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import { formatScore } from '~/components/tasks/grid/task-columns';
 import { scoreLimit } from '~/components/tasks/task-edits';
 import type { Member } from '~/components/tasks/task-model';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -137,79 +136,79 @@ export function CreateTaskDialog({
   const employeeOptions = [{ value: NONE, label: t('tasks.create.no-employee') }, ...members.map((m) => ({ value: m.id, label: m.name }))];
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-[900px]" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('tasks.create.title')}</DialogTitle>
-          <DialogDescription>{t('tasks.create.description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-task" onSubmit={form.onSubmit(create)} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-          <Field id="create-task-role" label={t('tasks.col.role')} error={form.error('role')} required>
-            <SelectField value={values.role} onChange={(v) => set('role', v)} options={roleOptions} />
-          </Field>
-          <Field id="create-task-alt" label={t('tasks.create.alt')} hint={t('tasks.create.alt-hint')} error={form.error('alt')}>
-            <Input
-              value={values.alt}
-              maxLength={64}
-              autoComplete="off"
-              placeholder={t('tasks.create.alt-placeholder')}
-              onChange={(e) => set('alt', e.target.value)}
-            />
-          </Field>
-          <Field id="create-task-name" label={t('tasks.col.task-name')} error={form.error('name')} required className="sm:col-span-2">
-            <Input value={values.name} maxLength={500} autoComplete="off" onChange={(e) => set('name', e.target.value)} autoFocus />
-          </Field>
-          <Field id="create-task-input" label={t('tasks.col.input')} hint={t('tasks.content.hint')} error={form.error('input')}>
-            <Textarea rows={2} value={values.input} onChange={(e) => set('input', e.target.value)} />
-          </Field>
-          <Field
-            id="create-task-output"
-            label={t('tasks.col.output')}
-            hint={creative ? t('tasks.create.output-required') : t('tasks.content.hint')}
-            error={form.error('output')}
-          >
-            <Textarea rows={2} value={values.output} onChange={(e) => set('output', e.target.value)} />
-          </Field>
-          <Field id="create-task-employee" label={t('tasks.col.employee')} error={form.error('employee')}>
-            <SelectField value={values.employee} onChange={(v) => set('employee', v)} options={employeeOptions} />
-          </Field>
-          <Field id="create-task-score" label={t('tasks.col.score')} error={form.error('score')} required>
-            {(control) => (
-              <>
-                <Input {...control} inputMode="decimal" value={values.score} autoComplete="off" onChange={(e) => set('score', e.target.value)} />
-                {options.length ? (
-                  <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
-                    {options.map((o) => (
-                      <button
-                        key={`${o.label}-${o.score}`}
-                        type="button"
-                        onClick={() => set('score', String(o.score))}
-                        className={cn(
-                          'rounded-md border px-2 py-0.5 text-xs transition-colors hover:bg-accent',
-                          values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
-                        )}
-                      >
-                        {o.label} · {formatScore(o.score)}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-              </>
-            )}
-          </Field>
-          <Field id="create-task-deadline" label={t('tasks.col.deadline')} error={form.error('deadline')}>
-            <DateField id="create-task-deadline" name="deadline" value={values.deadline} onValueChange={(v) => set('deadline', v)} />
-          </Field>
-          {canCreateSudden ? (
-            <div className="flex items-center gap-3 self-end pb-2">
-              <Switch id="create-task-sudden" checked={values.isSudden} onCheckedChange={(v) => set('isSudden', v)} />
-              <Label htmlFor="create-task-sudden">{t('tasks.create.sudden')}</Label>
-            </div>
-          ) : null}
-        </form>
-        <FormDialogFooter form={form} formId="create-task" submitLabel={t('tasks.create.submit')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="create-task"
+      onSubmit={create}
+      className="max-w-[900px]"
+      title={t('tasks.create.title')}
+      description={t('tasks.create.description')}
+      formClassName="grid gap-x-5 gap-y-4 sm:grid-cols-2"
+      submitLabel={t('tasks.create.submit')}
+    >
+      <Field id="create-task-role" label={t('tasks.col.role')} error={form.error('role')} required>
+        <SelectField value={values.role} onChange={(v) => set('role', v)} options={roleOptions} />
+      </Field>
+      <Field id="create-task-alt" label={t('tasks.create.alt')} hint={t('tasks.create.alt-hint')} error={form.error('alt')}>
+        <Input
+          value={values.alt}
+          maxLength={64}
+          autoComplete="off"
+          placeholder={t('tasks.create.alt-placeholder')}
+          onChange={(e) => set('alt', e.target.value)}
+        />
+      </Field>
+      <Field id="create-task-name" label={t('tasks.col.task-name')} error={form.error('name')} required className="sm:col-span-2">
+        <Input value={values.name} maxLength={500} autoComplete="off" onChange={(e) => set('name', e.target.value)} autoFocus />
+      </Field>
+      <Field id="create-task-input" label={t('tasks.col.input')} hint={t('tasks.content.hint')} error={form.error('input')}>
+        <Textarea rows={2} value={values.input} onChange={(e) => set('input', e.target.value)} />
+      </Field>
+      <Field
+        id="create-task-output"
+        label={t('tasks.col.output')}
+        hint={creative ? t('tasks.create.output-required') : t('tasks.content.hint')}
+        error={form.error('output')}
+      >
+        <Textarea rows={2} value={values.output} onChange={(e) => set('output', e.target.value)} />
+      </Field>
+      <Field id="create-task-employee" label={t('tasks.col.employee')} error={form.error('employee')}>
+        <SelectField value={values.employee} onChange={(v) => set('employee', v)} options={employeeOptions} />
+      </Field>
+      <Field id="create-task-score" label={t('tasks.col.score')} error={form.error('score')} required>
+        {(control) => (
+          <>
+            <Input {...control} inputMode="decimal" value={values.score} autoComplete="off" onChange={(e) => set('score', e.target.value)} />
+            {options.length ? (
+              <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
+                {options.map((o) => (
+                  <button
+                    key={`${o.label}-${o.score}`}
+                    type="button"
+                    onClick={() => set('score', String(o.score))}
+                    className={cn(
+                      'rounded-md border px-2 py-0.5 text-xs transition-colors hover:bg-accent',
+                      values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
+                    )}
+                  >
+                    {o.label} · {formatScore(o.score)}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </>
+        )}
+      </Field>
+      <Field id="create-task-deadline" label={t('tasks.col.deadline')} error={form.error('deadline')}>
+        <DateField id="create-task-deadline" name="deadline" value={values.deadline} onValueChange={(v) => set('deadline', v)} />
+      </Field>
+      {canCreateSudden ? (
+        <div className="flex items-center gap-3 self-end pb-2">
+          <Switch id="create-task-sudden" checked={values.isSudden} onCheckedChange={(v) => set('isSudden', v)} />
+          <Label htmlFor="create-task-sudden">{t('tasks.create.sudden')}</Label>
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }
 

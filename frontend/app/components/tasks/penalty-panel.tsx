@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Field } from '~/components/field';
-import { FormDialogFooter } from '~/components/form-dialog-footer';
+import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import { setRole } from '~/components/tasks/grid/cells';
 import { formatScore } from '~/components/tasks/grid/task-columns';
@@ -16,7 +16,6 @@ import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
 import { displayYmd, roleName, type Member, type Penalty } from '~/components/tasks/task-model';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api.client';
@@ -173,53 +172,53 @@ function CreatePenaltyDialog({
   }
 
   return (
-    <Dialog {...form.dialog}>
-      <DialogContent className="max-w-[800px]" closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('tasks.penalty.create-title')}</DialogTitle>
-          <DialogDescription>{t('tasks.penalty.create-description')}</DialogDescription>
-        </DialogHeader>
-        <form id="create-penalty" onSubmit={form.onSubmit(create)} noValidate className="grid gap-x-5 gap-y-4 sm:grid-cols-2">
-          <Field id="penalty-role" label={t('tasks.col.role')} error={form.error('role')} required>
-            <SelectField
-              value={values.role}
-              onChange={(v) => set('role', v)}
-              options={NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: roleTagName(r.id) }))}
-            />
-          </Field>
-          <Field id="penalty-employee" label={t('tasks.col.employee')} error={form.error('employee')} required>
-            <SelectField value={values.employee} onChange={(v) => set('employee', v)} options={employeeOptions} />
-          </Field>
-          <Field id="penalty-score" label={t('tasks.col.score')} error={form.error('score')} required>
-            {(control) => (
-              <>
-                <Input {...control} inputMode="decimal" autoComplete="off" value={values.score} onChange={(e) => set('score', e.target.value)} />
-                {quick.length ? (
-                  <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
-                    {quick.map((o) => (
-                      <button
-                        key={o.score}
-                        type="button"
-                        onClick={() => set('score', String(o.score))}
-                        className={cn(
-                          'rounded-md border px-2 py-0.5 text-xs hover:bg-accent',
-                          values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
-                        )}
-                      >
-                        {o.label}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-              </>
-            )}
-          </Field>
-          <Field id="penalty-reason" label={t('tasks.penalty.reason')} error={form.error('reason')} required className="sm:col-span-2">
-            <Textarea rows={4} value={values.reason} onChange={(e) => set('reason', e.target.value)} />
-          </Field>
-        </form>
-        <FormDialogFooter form={form} formId="create-penalty" submitLabel={t('tasks.penalty.submit')} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      form={form}
+      formId="create-penalty"
+      onSubmit={create}
+      className="max-w-[800px]"
+      title={t('tasks.penalty.create-title')}
+      description={t('tasks.penalty.create-description')}
+      formClassName="grid gap-x-5 gap-y-4 sm:grid-cols-2"
+      submitLabel={t('tasks.penalty.submit')}
+    >
+      <Field id="penalty-role" label={t('tasks.col.role')} error={form.error('role')} required>
+        <SelectField
+          value={values.role}
+          onChange={(v) => set('role', v)}
+          options={NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: roleTagName(r.id) }))}
+        />
+      </Field>
+      <Field id="penalty-employee" label={t('tasks.col.employee')} error={form.error('employee')} required>
+        <SelectField value={values.employee} onChange={(v) => set('employee', v)} options={employeeOptions} />
+      </Field>
+      <Field id="penalty-score" label={t('tasks.col.score')} error={form.error('score')} required>
+        {(control) => (
+          <>
+            <Input {...control} inputMode="decimal" autoComplete="off" value={values.score} onChange={(e) => set('score', e.target.value)} />
+            {quick.length ? (
+              <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
+                {quick.map((o) => (
+                  <button
+                    key={o.score}
+                    type="button"
+                    onClick={() => set('score', String(o.score))}
+                    className={cn(
+                      'rounded-md border px-2 py-0.5 text-xs hover:bg-accent',
+                      values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
+                    )}
+                  >
+                    {o.label}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+          </>
+        )}
+      </Field>
+      <Field id="penalty-reason" label={t('tasks.penalty.reason')} error={form.error('reason')} required className="sm:col-span-2">
+        <Textarea rows={4} value={values.reason} onChange={(e) => set('reason', e.target.value)} />
+      </Field>
+    </FormDialog>
   );
 }

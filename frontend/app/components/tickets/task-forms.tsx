@@ -183,29 +183,39 @@ export function EditTaskForm(props: TypeFormProps) {
       {picked ? (
         <div className="space-y-3 rounded-lg border bg-muted/20 p-3">
           <CompareHeader before={t('tickets.compare.current')} after={t('tickets.compare.new')} />
-          <CompareRow id={`${idp}-task-name`} label={t('tickets.task.name')} before={draft.taskNameOld || chosen?.taskName || null}>
-            <Input
-              id={`${idp}-task-name`}
-              value={draft.taskName}
-              onChange={(e) => set('taskName', e.target.value)}
-              aria-invalid={!!error('taskName') || undefined}
-            />
-          </CompareRow>
-          <CompareRow id={`${idp}-score`} label={t('tickets.task.score')} before={draft.scoreOld ?? null}>
-            <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={!!error('score')} />
-          </CompareRow>
-          <CompareRow id={`${idp}-task-deadline`} label={t('tickets.task.deadline')} before={ymd(draft.deadlineOld)}>
-            <DateField
-              id={`${idp}-task-deadline`}
-              name="taskDeadline"
-              value={draft.taskDeadline}
-              onValueChange={(v) => set('taskDeadline', v)}
-              aria-invalid={!!error('taskDeadline') || undefined}
-            />
-          </CompareRow>
+          <ProposedTaskFields draft={draft} set={set} error={error} idp={idp} beforeName={draft.taskNameOld || chosen?.taskName || null} />
         </div>
       ) : null}
     </FormSection>
+  );
+}
+
+/** Task name, score and deadline as proposed, each beside the value it replaces (edit requests and counter-proposals). */
+function ProposedTaskFields({ draft, set, error, idp, beforeName }: Omit<TypeFormProps, 'patch'> & { beforeName: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CompareRow id={`${idp}-task-name`} label={t('tickets.task.name')} before={beforeName}>
+        <Input
+          id={`${idp}-task-name`}
+          value={draft.taskName}
+          onChange={(e) => set('taskName', e.target.value)}
+          aria-invalid={!!error('taskName') || undefined}
+        />
+      </CompareRow>
+      <CompareRow id={`${idp}-score`} label={t('tickets.task.score')} before={draft.scoreOld ?? null}>
+        <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={!!error('score')} />
+      </CompareRow>
+      <CompareRow id={`${idp}-task-deadline`} label={t('tickets.task.deadline')} before={ymd(draft.deadlineOld)}>
+        <DateField
+          id={`${idp}-task-deadline`}
+          name="taskDeadline"
+          value={draft.taskDeadline}
+          onValueChange={(v) => set('taskDeadline', v)}
+          aria-invalid={!!error('taskDeadline') || undefined}
+        />
+      </CompareRow>
+    </>
   );
 }
 
@@ -239,26 +249,7 @@ export function NegotiationForm({ draft, set, error, idp }: TypeFormProps) {
       </div>
       <div className="space-y-3 rounded-lg border bg-muted/20 p-3">
         <CompareHeader before={t(edit ? 'tickets.compare.current' : 'tickets.compare.requested')} after={t('tickets.compare.proposed')} />
-        <CompareRow id={`${idp}-task-name`} label={t('tickets.task.name')} before={beforeName}>
-          <Input
-            id={`${idp}-task-name`}
-            value={draft.taskName}
-            onChange={(e) => set('taskName', e.target.value)}
-            aria-invalid={!!error('taskName') || undefined}
-          />
-        </CompareRow>
-        <CompareRow id={`${idp}-score`} label={t('tickets.task.score')} before={draft.scoreOld ?? null}>
-          <ScoreInput id={`${idp}-score`} value={draft.score} onChange={(v) => set('score', v)} invalid={!!error('score')} />
-        </CompareRow>
-        <CompareRow id={`${idp}-task-deadline`} label={t('tickets.task.deadline')} before={ymd(draft.deadlineOld)}>
-          <DateField
-            id={`${idp}-task-deadline`}
-            name="taskDeadline"
-            value={draft.taskDeadline}
-            onValueChange={(v) => set('taskDeadline', v)}
-            aria-invalid={!!error('taskDeadline') || undefined}
-          />
-        </CompareRow>
+        <ProposedTaskFields draft={draft} set={set} error={error} idp={idp} beforeName={beforeName} />
       </div>
     </FormSection>
   );

@@ -4,6 +4,7 @@ import {
   CONDITION_INCOMPLETE,
   conditionMatches,
   expandCondition,
+  conditionProblem,
   normalizeGrants,
   validateCondition,
   type Condition,
@@ -77,6 +78,29 @@ describe('validateCondition', () => {
     expect(validateCondition(range(1, 10, [10]))).toBe(CONDITION_INCOMPLETE);
     expect(validateCondition(range(1, 10, [11]))).toBe(CONDITION_INCOMPLETE);
     expect(validateCondition(range(10, 1))).toBe(CONDITION_INCOMPLETE);
+  });
+});
+
+describe('conditionProblem', () => {
+  it('names why a condition is refused', () => {
+    expect(conditionProblem(range(1, 40, [7]))).toBeNull();
+    expect(conditionProblem({ conditionType: 2, conditionValue: { from: '1', to: '40', exclude: ['7'] } })).toBeNull();
+    expect(conditionProblem({ conditionType: '3', conditionValue: { value: ' x ' } })).toBeNull();
+    expect(conditionProblem({ conditionValue: null })).toBe('permission-group.fill-all-fields');
+    expect(conditionProblem({ conditionType: '', conditionValue: null })).toBe('permission-group.fill-all-fields');
+    expect(conditionProblem({ conditionType: 2, conditionValue: { from: 1 } })).toBe('permission-group.fill-all-fields');
+    expect(conditionProblem({ conditionType: 5, conditionValue: { roles: [] } })).toBe('permission-group.fill-all-fields');
+    expect(conditionProblem(range(10, 1))).toBe('permission-group.range-order');
+    expect(conditionProblem(range(1, 10, [1]))).toBe('permission-group.exclude-out-of-range');
+    expect(conditionProblem(range(1, 10, [10]))).toBe('permission-group.exclude-out-of-range');
+    expect(conditionProblem(range(1, 10, [0]))).toBe('permission-group.exclude-out-of-range');
+    expect(conditionProblem({ conditionType: 2, conditionValue: { from: 'a', to: 3, exclude: [] } })).toBe('permission-group.condition-invalid');
+    expect(conditionProblem({ conditionType: 2, conditionValue: { from: 1.5, to: 3, exclude: [] } })).toBe('permission-group.condition-invalid');
+    expect(conditionProblem({ conditionType: 2, conditionValue: { from: 1, to: 3, exclude: 'x' } })).toBe('permission-group.condition-invalid');
+    expect(conditionProblem({ conditionType: 3, conditionValue: { value: 'x'.repeat(101) } })).toBe('permission-group.condition-invalid');
+    expect(conditionProblem({ conditionType: 3, conditionValue: { value: true } })).toBe('permission-group.condition-invalid');
+    expect(conditionProblem({ conditionType: 5, conditionValue: { roles: [99] } }, (r) => r <= 54)).toBe('permission-group.condition-invalid');
+    expect(conditionProblem({ conditionType: 9, conditionValue: null })).toBe('permission-group.condition-invalid');
   });
 });
 

@@ -67,47 +67,82 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** Bounds of a condition as received: ids fit the id columns, lists and texts stay small. */
+export const CONDITION_LIMITS = { maxId: 2_147_483_647, maxList: 1000, maxText: 100 } as const;
+
 /**
- * Checks a condition as received from a client (so `unknown`). Returns the
- * spec's message for an incomplete row, null when valid. A range whose
- * `from` exceeds `to`, or whose exclude list holds a value not strictly
- * between them, is also refused: it could only mean a mistyped row.
+ * Why a condition is refused, as an error code of the catalogue (errors.ts):
+ * - fill-all-fields: a part the row needs is missing (no type, single without
+ *   a value, range without from or to, roles without a role), the spec's
+ *   'Please fill in all fields';
+ * - range-order: from is greater than to;
+ * - exclude-out-of-range: an excluded value is not strictly between from and to;
+ * - condition-invalid: a value of the wrong kind (text where an id goes, an
+ *   unknown condition type or role, an oversized list or text).
  */
-export function validateCondition(cond: unknown): string | null {
-  if (!isObject(cond)) return CONDITION_INCOMPLETE;
+export type ConditionProblem =
+  | 'permission-group.fill-all-fields'
+  | 'permission-group.range-order'
+  | 'permission-group.exclude-out-of-range'
+  | 'permission-group.condition-invalid';
+
+function isId(v: number): boolean {
+  return Number.isInteger(v) && Math.abs(v) <= CONDITION_LIMITS.maxId;
+}
+
+/**
+ * Checks a condition as received from a client (so `unknown`): the code of
+ * the first problem, null when valid. The screen runs the same check before
+ * it sends, the server again before it stores.
+ */
+export function conditionProblem(cond: unknown, isRole: (id: number) => boolean = () => true): ConditionProblem | null {
+  if (!isObject(cond) || isBlank(cond['conditionType'])) return 'permission-group.fill-all-fields';
   const value = cond['conditionValue'];
-  switch (cond['conditionType']) {
+  switch (num(cond['conditionType'])) {
     case 1:
     case 4:
       return null;
     case 2: {
-      if (!isObject(value) || isBlank(value['from']) || isBlank(value['to'])) return CONDITION_INCOMPLETE;
+      if (!isObject(value) || isBlank(value['from']) || isBlank(value['to'])) return 'permission-group.fill-all-fields';
       const from = num(value['from']);
       const to = num(value['to']);
-      if (!Number.isFinite(from) || !Number.isFinite(to) || from > to) return CONDITION_INCOMPLETE;
+      if (!isId(from) || !isId(to)) return 'permission-group.condition-invalid';
+      if (from > to) return 'permission-group.range-order';
       const exclude = value['exclude'] ?? [];
-      if (!Array.isArray(exclude)) return CONDITION_INCOMPLETE;
+      if (!Array.isArray(exclude) || exclude.length > CONDITION_LIMITS.maxList) return 'permission-group.condition-invalid';
       for (const e of exclude) {
         const x = num(e);
-        if (!Number.isFinite(x) || x <= from || x >= to) return CONDITION_INCOMPLETE;
+        if (!isId(x)) return 'permission-group.condition-invalid';
+        if (x <= from || x >= to) return 'permission-group.exclude-out-of-range';
       }
       return null;
     }
     case 3: {
-      if (!isObject(value)) return CONDITION_INCOMPLETE;
+      if (!isObject(value) || isBlank(value['value'])) return 'permission-group.fill-all-fields';
       const v = value['value'];
-      if (typeof v !== 'string' && typeof v !== 'number') return CONDITION_INCOMPLETE;
-      return String(v).trim() === '' ? CONDITION_INCOMPLETE : null;
+      if (typeof v !== 'string' && typeof v !== 'number') return 'permission-group.condition-invalid';
+      return String(v).trim().length > CONDITION_LIMITS.maxText ? 'permission-group.condition-invalid' : null;
     }
     case 5: {
-      if (!isObject(value) || !Array.isArray(value['roles']) || value['roles'].length === 0) {
-        return CONDITION_INCOMPLETE;
-      }
-      return value['roles'].every((r) => Number.isInteger(num(r))) ? null : CONDITION_INCOMPLETE;
+      if (!isObject(value) || isBlank(value['roles'])) return 'permission-group.fill-all-fields';
+      const roles = value['roles'];
+      if (!Array.isArray(roles) || roles.length > CONDITION_LIMITS.maxList) return 'permission-group.condition-invalid';
+      if (roles.length === 0) return 'permission-group.fill-all-fields';
+      return roles.every((r) => isId(num(r)) && isRole(num(r))) ? null : 'permission-group.condition-invalid';
     }
     default:
-      return CONDITION_INCOMPLETE;
+      return 'permission-group.condition-invalid';
   }
+}
+
+/**
+ * The spec's message for an incomplete row, or null when the condition is
+ * complete. Any other problem (see conditionProblem) is also refused: a range
+ * whose `from` exceeds `to`, or whose exclude list holds a value not strictly
+ * between them, could only mean a mistyped row.
+ */
+export function validateCondition(cond: unknown): string | null {
+  return conditionProblem(cond) ? CONDITION_INCOMPLETE : null;
 }
 
 function uniqueSorted(values: readonly unknown[]): number[] {
