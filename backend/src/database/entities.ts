@@ -4,6 +4,7 @@ import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
+import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
 import { Penalty, Task } from '../modules/tasks/entities/task.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
   Notification, WikiPage, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
+  ...SCORING_CONFIG_ENTITIES,
 ];

@@ -1,3 +1,4 @@
+import { Migration20261124140000ScoringConfig } from './Migration20261124140000ScoringConfig';
 import { Migration20261121155000LoginAttempts } from './Migration20261121155000LoginAttempts';
 import { Migration20261121160000Requests } from './Migration20261121160000Requests';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121150000Files', class: Migration20261121150000Files },
   { name: 'Migration20261121155000LoginAttempts', class: Migration20261121155000LoginAttempts },
   { name: 'Migration20261121160000Requests', class: Migration20261121160000Requests },
+  { name: 'Migration20261124140000ScoringConfig', class: Migration20261124140000ScoringConfig },
 ];
