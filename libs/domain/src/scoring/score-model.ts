@@ -3,7 +3,7 @@
 import { fromYmd, ymdOf } from '../dates';
 import { MissionStatus, MissionType, PerformanceStateType, TaskStatus, isOpenTaskStatus } from '../statuses';
 
-/** Working days in a month: the role benchmark is a per-day figure, the month is 20 of them (the x20 input). */
+/** Working days in a month: the config screen's paired input shows the monthly benchmark as 20 x a day's. */
 export const WORKING_DAYS_PER_MONTH = 20;
 
 /** The dashboard's scale reaches at least this far past the in-progress end of the bar. */
@@ -124,7 +124,7 @@ export function addScores(a: MonthScores, b: MonthScores): MonthScores {
 // ---- Benchmark ----
 
 export interface BenchmarkInputs {
-  /** Role benchmark of (role, roleLevel): score points per working day (the value of the x20 input). */
+  /** Role benchmark of (role, roleLevel): the monthly score (role_benchmark.benchmark, 20 x the daily value). */
   readonly roleBenchmark: number | null | undefined;
   /** Role level scale of (role, roleLevel). */
   readonly roleLevelScale: number | null | undefined;
@@ -138,14 +138,14 @@ export function neutralScale(value: number | null | undefined): number {
 }
 
 /**
- * Monthly benchmark = role benchmark x 20 working days x role level scale x performance benchmark,
+ * Monthly benchmark = role benchmark x role level scale x performance benchmark,
  * 2 decimals. No role benchmark (or 0) means no benchmark: 0. The config screens save only truthy
  * values (spec 3), so a 0 or missing scale means "not set" and counts as 1.
  */
 export function monthlyBenchmark(inputs: BenchmarkInputs): number {
-  const daily = inputs.roleBenchmark;
-  if (typeof daily !== 'number' || !Number.isFinite(daily) || daily <= 0) return 0;
-  return round2(daily * WORKING_DAYS_PER_MONTH * neutralScale(inputs.roleLevelScale) * neutralScale(inputs.performanceBenchmark));
+  const monthly = inputs.roleBenchmark;
+  if (typeof monthly !== 'number' || !Number.isFinite(monthly) || monthly <= 0) return 0;
+  return round2(monthly * neutralScale(inputs.roleLevelScale) * neutralScale(inputs.performanceBenchmark));
 }
 
 // ---- Performance states ----
