@@ -7,6 +7,13 @@ import { cn } from '~/lib/utils';
 
 type AvatarUser = Pick<Me, 'id' | 'firstName' | 'lastName' | 'icon' | 'role'>;
 
+/** The role colour darkened towards black, so the initials keep a 4.5:1 contrast on the pale tint. */
+function darken(hex: string, amount = 0.4): string {
+  const n = Number.parseInt(hex.slice(1, 7), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 0xff) * (1 - amount)).toString(16).padStart(2, '0');
+  return `#${channel(16)}${channel(8)}${channel(0)}`;
+}
+
 const SIZES = {
   sm: 'h-7 w-7 text-[11px]',
   md: 'h-9 w-9 text-xs',
@@ -45,7 +52,7 @@ export function UserAvatar({
         SIZES[size],
         className,
       )}
-      style={{ color, backgroundColor: `${color}1A`, ['--tw-ring-color' as string]: `${color}33` }}
+      style={{ color: darken(color), backgroundColor: `${color}1A`, ['--tw-ring-color' as string]: `${color}33` }}
       aria-hidden="true"
     >
       {initials(user)}

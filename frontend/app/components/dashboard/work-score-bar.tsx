@@ -2,21 +2,29 @@
 // penalties against the benchmark, with the minimum, warning and objective lines. Geometry: barLayout
 // of the score model (libs/domain/src/scoring), so the widths are the unit-tested ones.
 import * as React from 'react';
-import { Legend } from '@tremor/react';
 import { barLayout, type BarSegment, type MissionResult, type PerformanceStatePercent } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '~/lib/utils';
 
+// Dark enough for white figures (4.5:1), amber with dark figures.
 const SEGMENT_CLASS: Record<BarSegment['key'], string> = {
-  success: 'bg-emerald-500 text-white',
-  exceed: 'bg-violet-500 text-white',
-  complete: 'bg-sky-500 text-white',
+  success: 'bg-emerald-700 text-white',
+  exceed: 'bg-violet-700 text-white',
+  complete: 'bg-sky-700 text-white',
   inProgress: 'bg-amber-400 text-amber-950',
-  penalty: 'bg-rose-500 text-white',
+  penalty: 'bg-rose-700 text-white',
 };
 
-const MARKER_CLASS = { minimum: 'bg-rose-600', warning: 'bg-amber-600', objective: 'bg-emerald-700' } as const;
+const LEGEND: { key: BarSegment['key']; swatch: string }[] = [
+  { key: 'exceed', swatch: 'bg-violet-700' },
+  { key: 'success', swatch: 'bg-emerald-700' },
+  { key: 'complete', swatch: 'bg-sky-700' },
+  { key: 'inProgress', swatch: 'bg-amber-400' },
+  { key: 'penalty', swatch: 'bg-rose-700' },
+];
+
+const MARKER_CLASS = { minimum: 'bg-rose-900', warning: 'bg-amber-700', objective: 'bg-slate-900' } as const;
 
 /** Scores show 2 decimals, tooltips 3 (spec 1 section 9). */
 export function formatScore(value: number, lang: string, digits = 2): string {
@@ -87,10 +95,14 @@ export function WorkScoreBar({ mission }: { mission: MissionResult }) {
           <span>{fmt(bar.scaleMax)}</span>
         </div>
       </div>
-      <Legend
-        categories={[t('dashboard.ws.legend.exceed'), t('dashboard.ws.legend.success'), t('dashboard.ws.legend.complete'), t('dashboard.ws.legend.inProgress'), t('dashboard.ws.legend.penalty')]}
-        colors={['violet', 'emerald', 'sky', 'amber', 'rose']}
-      />
+      <ul className="flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted-foreground" aria-label={t('dashboard.ws.legend')}>
+        {LEGEND.map((l) => (
+          <li key={l.key} className="inline-flex items-center gap-1.5">
+            <span className={cn('h-2.5 w-2.5 rounded-sm', l.swatch)} aria-hidden="true" />
+            {t(`dashboard.ws.legend.${l.key}`)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
