@@ -1,6 +1,7 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { YearMonth } from '@studio/domain';
+import type { Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
@@ -53,7 +54,8 @@ export class DashboardController {
   @Get('employee-yearly-report')
   @RequirePermission('Dashboard.Employees.YearReport')
   @ApiQuery({ name: 'year' })
-  yearlyReport(@Query('year') year: string | undefined) {
-    return this.dashboard.yearlyReport(intQuery('year', year, 2000, 9999));
+  async yearlyReport(@Query('year') year: string | undefined, @Res() res: Response) {
+    const json = await this.dashboard.yearlyReportJson(intQuery('year', year, 2000, 9999));
+    res.type('application/json').send(json);
   }
 }

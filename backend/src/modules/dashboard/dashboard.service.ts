@@ -52,7 +52,7 @@ function scoresByEmployeeMonth(rows: readonly MonthStatusRow[]): Map<string, Mon
 
 @Injectable()
 export class DashboardService {
-  private readonly yearly = new Map<number, { at: number; rows: Promise<MonthStatusRow[]> }>();
+  private readonly yearly = new Map<number, { at: number; json: Promise<string> }>();
 
   constructor(
     private readonly repo: DashboardRepository,
@@ -84,10 +84,13 @@ export class DashboardService {
     return list;
   }
 
-  private async assertViewable(user: AuthUser, employee: string): Promise<void> {
-    if (employee === user.id) return;
-    const viewable = await this.viewableEmployees(user);
-    if (!viewable.some((e) => e.id === employee)) throw forbidden();
+  /** The same rule as viewableEmployees, for one employee: active, of a role of the Dashboard.Score.Get condition. */
+  private async assertViewable(user: AuthUser, employee: ScoredEmployee | undefined): Promise<void> {
+    if (employee?.id === user.id) return;
+    if (!employee || !employee.isActive) throw forbidden();
+    const allowed = (await this.permissions.has(user, 'Dashboard.Benchmark'))
+      && (await this.permissions.has(user, 'Dashboard.Score.Get', { value: employee.role }));
+    if (!allowed) throw forbidden();
   }
 
   private async statesOf(roles: readonly number[]): Promise<Map<number, PerformanceStatePercent[]>> {
@@ -98,8 +101,8 @@ export class DashboardService {
   }
 
   async workScore(user: AuthUser, employeeId: string, month: YearMonth): Promise<{ missions: MissionResult[] }> {
-    await this.assertViewable(user, employeeId);
     const [employee] = await this.repo.employees([employeeId]);
+    await this.assertViewable(user, employee);
     if (!employee) throw notFound();
     const [configs, instances] = await Promise.all([this.repo.missionConfigs(employee.role), this.repo.missionInstances(employee.id)]);
     const missions = resolveMissions(configs, instances);
@@ -154,15 +157,19 @@ export class DashboardService {
     return { months, employees: flagged.map((e) => ({ id: e.id, name: e.name, role: e.role })) };
   }
 
-  private yearRows(year: number): Promise<MonthStatusRow[]> {
+  /**
+   * The yearly report as JSON text, kept YEARLY_CACHE_MS per year: one computation serves concurrent
+   * callers, and a kept answer is written as it is (2,000 employees x 12 months is megabytes of JSON).
+   */
+  yearlyReportJson(year: number): Promise<string> {
     const now = Date.now();
     const hit = this.yearly.get(year);
-    if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.rows;
-    const rows = this.repo.yearRows(year, this.config.timeZone);
-    rows.catch(() => this.yearly.delete(year));
+    if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
+    const json = this.yearlyReport(year).then((report) => JSON.stringify(report));
+    json.catch(() => this.yearly.delete(year));
     if (this.yearly.size > 20) this.yearly.clear();
-    this.yearly.set(year, { at: now, rows });
-    return rows;
+    this.yearly.set(year, { at: now, json });
+    return json;
   }
 
   /**
@@ -170,7 +177,7 @@ export class DashboardService {
    * the employee's current one for the months from their join month up to the current month, else 0.
    */
   async yearlyReport(year: number): Promise<{ reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] }> {
-    const [rows, employees] = await Promise.all([this.yearRows(year), this.repo.allEmployees()]);
+    const [rows, employees] = await Promise.all([this.repo.yearRows(year, this.config.timeZone), this.repo.allEmployees()]);
     const byEmployee = new Map<string, MonthStatusRow[]>();
     for (const r of rows) {
       const list = byEmployee.get(r.employee);

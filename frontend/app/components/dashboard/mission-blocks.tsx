@@ -25,7 +25,7 @@ export function StatusBadge({ status }: { status: number }) {
         ? 'bg-sky-50 text-sky-800 ring-sky-600/20'
         : 'bg-rose-50 text-rose-800 ring-rose-600/20';
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tone)} data-status={status}>
+    <span className={cn('inline-flex shrink-0 items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset', tone)} data-status={status}>
       {t(`dashboard.status.${status}`)}
     </span>
   );
