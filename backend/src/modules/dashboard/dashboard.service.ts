@@ -52,7 +52,7 @@ function scoresByEmployeeMonth(rows: readonly MonthStatusRow[]): Map<string, Mon
 
 @Injectable()
 export class DashboardService {
-  private readonly yearly = new Map<number, { at: number; json: Promise<string> }>();
+  private readonly yearly = new Map<number, { at: number; json: Promise<Buffer> }>();
 
   constructor(
     private readonly repo: DashboardRepository,
@@ -104,13 +104,19 @@ export class DashboardService {
     const [employee] = await this.repo.employees([employeeId]);
     await this.assertViewable(user, employee);
     if (!employee) throw notFound();
-    const [configs, instances] = await Promise.all([this.repo.missionConfigs(employee.role), this.repo.missionInstances(employee.id)]);
+    // Everything the employee's own missions need, in one round of parallel reads.
+    const [configs, instances, ownRows, ownStates] = await Promise.all([
+      this.repo.missionConfigs(employee.role),
+      this.repo.missionInstances(employee.id),
+      this.repo.monthRows([employee.id], month, 1, this.config.timeZone),
+      this.statesOf([employee.role]),
+    ]);
     const missions = resolveMissions(configs, instances);
     const from = firstDayOf(month);
     const to = lastDayOf(month);
     const key = monthKey(month);
     const results: MissionResult[] = [];
-    let own: { scores: MonthScores; states: PerformanceStatePercent[] } | undefined;
+    const own = { scores: scoresByEmployeeMonth(ownRows).get(`${employee.id}:${key}`) ?? EMPTY_SCORES, states: ownStates.get(employee.role)! };
     for (const mission of missions) {
       if (mission.missionType === MissionType.NoBug) {
         const bugs = await this.repo.bugs(mission.config.projects ?? [], from, to);
@@ -122,10 +128,6 @@ export class DashboardService {
           employeeId: m.id, role: m.role, benchmark: benchmarkOf(m), scores: scores.get(`${m.id}:${key}`) ?? EMPTY_SCORES,
         }))));
       } else {
-        if (!own) {
-          const [rows, states] = await Promise.all([this.repo.monthRows([employee.id], month, 1, this.config.timeZone), this.statesOf([employee.role])]);
-          own = { scores: scoresByEmployeeMonth(rows).get(`${employee.id}:${key}`) ?? EMPTY_SCORES, states: states.get(employee.role)! };
-        }
         results.push(workScoreResult({
           employee: employee.id, role: employee.role, month, missionType: mission.missionType,
           scores: own.scores, benchmark: benchmarkOf(employee), states: own.states,
@@ -161,11 +163,11 @@ export class DashboardService {
    * The yearly report as JSON text, kept YEARLY_CACHE_MS per year: one computation serves concurrent
    * callers, and a kept answer is written as it is (2,000 employees x 12 months is megabytes of JSON).
    */
-  yearlyReportJson(year: number): Promise<string> {
+  yearlyReportJson(year: number): Promise<Buffer> {
     const now = Date.now();
     const hit = this.yearly.get(year);
     if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
-    const json = this.yearlyReport(year).then((report) => JSON.stringify(report));
+    const json = this.yearlyReport(year).then((report) => Buffer.from(JSON.stringify(report)));
     json.catch(() => this.yearly.delete(year));
     if (this.yearly.size > 20) this.yearly.clear();
     this.yearly.set(year, { at: now, json });
