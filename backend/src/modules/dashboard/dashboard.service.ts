@@ -168,6 +168,12 @@ export class DashboardService {
     const hit = this.yearly.get(year);
     if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
     const json = this.yearlyReport(year).then((report) => Buffer.from(JSON.stringify(report)));
+    if (hit) {
+      // Stale: the kept answer is served while the new one is computed (once), then replaces it.
+      hit.at = now;
+      json.then(() => this.yearly.set(year, { at: Date.now(), json }), () => undefined);
+      return hit.json;
+    }
     json.catch(() => this.yearly.delete(year));
     if (this.yearly.size > 20) this.yearly.clear();
     this.yearly.set(year, { at: now, json });
