@@ -1,6 +1,7 @@
 // `npm run bench`: the production build on a seeded database against a raw node:http + pg reference,
 // both driven by autocannon on loopback in the same run, then the load profile (scripts/bench/
-// load-bench.mjs). Budgets come from the issues. `npm run bench -- --only base|load` runs one part.
+// load-bench.mjs) and the dashboard calls on the load studio (scripts/bench/dashboard-bench.mjs). Budgets come
+// from the issues. `npm run bench -- --only base|load|dashboard` runs one part.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -10,13 +11,14 @@ import { ensureBuilt } from './build-if-needed.mjs';
 import { freePort, startEmbeddedPostgres } from './embedded-db.mjs';
 import { fanout } from './bench/fanout.mjs';
 import { runLoadBench } from './bench/load-bench.mjs';
+import { runDashboardBench } from './bench/dashboard-bench.mjs';
 import { waitFor } from './bench/instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const ADMIN_PASSWORD = 'bench-admin-password';
-const PARTS = ['base', 'load'];
+const PARTS = ['base', 'load', 'dashboard'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : PARTS;
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -171,6 +173,7 @@ async function basePart() {
 
 if (only.includes('base')) await basePart();
 if (only.includes('load')) await runLoadBench({ results });
+if (only.includes('dashboard')) await runDashboardBench({ results });
 const failed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - failed.length} of ${results.length} budgets met.`);
 for (const f of failed) console.log(`  not met: ${f.name}`);

@@ -17,6 +17,7 @@ import { BreaksModule } from './modules/breaks/breaks.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
 import { HealthModule } from './modules/health/health.module';
 import { ReportsModule } from './modules/reports/reports.module';
+import { DashboardModule } from './modules/dashboard/dashboard.module';
 
 @Module({})
 export class AppModule {
@@ -26,7 +27,7 @@ export class AppModule {
       imports: [
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
-        FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule,
+        FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

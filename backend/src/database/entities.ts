@@ -5,6 +5,7 @@ import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
+import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
 import { Penalty, Task } from '../modules/tasks/entities/task.entity';
@@ -18,4 +19,5 @@ export const ENTITIES = [
   Notification, WikiPage, WikiPageVersion, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
+  ...SCORING_CONFIG_ENTITIES,
 ];

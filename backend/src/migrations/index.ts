@@ -1,3 +1,5 @@
+import { Migration20261124145000DashboardIndexes } from './Migration20261124145000DashboardIndexes';
+import { Migration20261124140000ScoringConfig } from './Migration20261124140000ScoringConfig';
 import { Migration20261121155000LoginAttempts } from './Migration20261121155000LoginAttempts';
 import { Migration20261121160000Requests } from './Migration20261121160000Requests';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
@@ -14,5 +16,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261121155000LoginAttempts', class: Migration20261121155000LoginAttempts },
   { name: 'Migration20261121160000Requests', class: Migration20261121160000Requests },
   { name: 'Migration20261124125000WikiHistory', class: Migration20261124125000WikiHistory },
+  { name: 'Migration20261124140000ScoringConfig', class: Migration20261124140000ScoringConfig },
+  { name: 'Migration20261124145000DashboardIndexes', class: Migration20261124145000DashboardIndexes },
   { name: 'Migration20261124150000ProjectSummaries', class: Migration20261124150000ProjectSummaries },
 ];

@@ -104,7 +104,7 @@ export const MAIN_SIDEBAR: readonly NavGroup[] = [
         label: 'nav.employee-yearly-report',
         icon: CalendarRange,
         permission: 'Dashboard.Employees.YearReport',
-        ready: false,
+        ready: true,
       },
       { to: '/dashboard/project-report-dashboard', label: 'nav.project-report', icon: ChartLine, permission: 'Admin', ready: true },
     ],

@@ -1,131 +1,227 @@
+// Dynamic dashboard (spec 1 'Dynamic dashboard'): the picked employee's missions of a month (MM/YYYY),
+// the viewable-employee picker grouped by role for Dashboard.Benchmark holders, the contract-rule
+// flag (two consecutive months below the minimum), and the quick links of the former welcome page.
+import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { roleLevelLabel, toYmd } from '@studio/domain';
-import { ArrowUpRight, CalendarCheck, CalendarDays, Layers, Sparkles, type LucideIcon } from 'lucide-react';
+import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { roleTagName, toYmd, type MissionResult } from '@studio/domain';
+import { AlertTriangle, ArrowUpRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { ChangeNotesList } from '~/components/change-log-dialog';
+import { MissionBlock, sortMissions } from '~/components/dashboard/mission-blocks';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer } from '~/components/page-header';
-import { RoleTag } from '~/components/role-tag';
-import { UserAvatar } from '~/components/user-avatar';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { requireUser } from '~/lib/api.server';
 import { useAppData } from '~/lib/app-data';
-import { displayYmd, fullName } from '~/lib/format';
 import { pageTitle } from '~/lib/meta';
 import { DASHBOARD_LINKS, dashboardLabel, visibleEntries } from '~/lib/navigation';
+import { getPermissions, hasPermission } from '~/lib/permissions';
+import { cn } from '~/lib/utils';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'dashboard.title');
 
-export function loader({ context }: LoaderFunctionArgs) {
-  requireUser(context);
-  // "Today" in the company time zone, so server and browser agree.
-  return { today: toYmd(new Date()) };
+type Viewable = { id: string; name: string; role: number };
+
+function parseMonth(value: string | null, fallback: { month: number; year: number }) {
+  const m = /^(\d{1,2})\/(\d{4})$/.exec(value ?? '');
+  if (!m) return fallback;
+  const month = Number(m[1]);
+  const year = Number(m[2]);
+  return month >= 1 && month <= 12 && year >= 2000 && year <= 9999 ? { month, year } : fallback;
 }
 
-function weekday(ymd: number, lang: string) {
-  const d = new Date(Date.UTC(Math.floor(ymd / 10000), (Math.floor(ymd / 100) % 100) - 1, ymd % 100));
-  const name = new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'vi-VN', { weekday: 'long', timeZone: 'UTC' }).format(d);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+const mmYyyy = (p: { month: number; year: number }) => `${String(p.month).padStart(2, '0')}/${p.year}`;
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = requireUser(context);
+  const url = new URL(request.url);
+  const today = toYmd(new Date());
+  const picked = parseMonth(url.searchParams.get('month'), { month: Math.floor(today / 100) % 100, year: Math.floor(today / 10000) });
+  const canPick = hasPermission(await getPermissions(context), 'Dashboard.Benchmark');
+  const employee = (canPick && url.searchParams.get('employee')) || user.id;
+  const q = `month=${picked.month}&year=${picked.year}`;
+  const [score, viewable, below] = await Promise.all([
+    context.api<{ missions: MissionResult[] }>('GET', `/api/dashboard/work-score?employee=${encodeURIComponent(employee)}&${q}`),
+    canPick ? context.api<{ employees: Viewable[] }>('GET', '/api/dashboard/viewable-employees') : Promise.resolve(null),
+    context.api<{ months: number[]; employees: Viewable[] }>('GET', `/api/dashboard/below-minimum?${q}`),
+  ]);
+  return {
+    me: user.id,
+    employee,
+    picked,
+    forbidden: score.status === 403,
+    missions: score.status < 300 ? sortMissions(score.data.missions) : [],
+    viewable: viewable && viewable.status < 300 ? viewable.data.employees : [],
+    below: below.status < 300 ? below.data : { months: [], employees: [] },
+  };
+}
+
+function MonthPicker({ value, onChange }: { value: { month: number; year: number }; onChange: (v: { month: number; year: number }) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = React.useState(mmYyyy(value));
+  React.useEffect(() => setText(mmYyyy(value)), [value]);
+  const step = (n: number) => {
+    const index = value.year * 12 + value.month - 1 + n;
+    onChange({ year: Math.floor(index / 12), month: (index % 12) + 1 });
+  };
+  const commit = () => {
+    const next = parseMonth(text.trim(), value);
+    if (next.month !== value.month || next.year !== value.year) onChange(next);
+    else setText(mmYyyy(value));
+  };
+  return (
+    <div className="flex items-center gap-1">
+      <Button type="button" variant="outline" size="icon" className="h-9 w-9" onClick={() => step(-1)} aria-label={t('dashboard.month.previous')}>
+        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+      </Button>
+      <Input
+        aria-label={t('dashboard.month.label')}
+        className="h-9 w-24 text-center tabular-nums"
+        value={text}
+        placeholder="MM/YYYY"
+        onChange={(e) => setText(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit();
+        }}
+      />
+      <Button type="button" variant="outline" size="icon" className="h-9 w-9" onClick={() => step(1)} aria-label={t('dashboard.month.next')}>
+        <ChevronRight className="h-4 w-4" aria-hidden="true" />
+      </Button>
+    </div>
+  );
+}
+
+function EmployeePicker({ employees, value, onChange }: { employees: Viewable[]; value: string; onChange: (id: string) => void }) {
+  const { t } = useTranslation();
+  const groups = React.useMemo(() => {
+    const byRole = new Map<number, Viewable[]>();
+    for (const e of employees) byRole.set(e.role, [...(byRole.get(e.role) ?? []), e]);
+    return [...byRole.entries()].sort(([a], [b]) => roleTagName(a).localeCompare(roleTagName(b)));
+  }, [employees]);
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger className="h-9 w-64" aria-label={t('dashboard.employee-picker')}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {groups.map(([role, list]) => (
+          <SelectGroup key={role}>
+            <SelectLabel>{roleTagName(role)}</SelectLabel>
+            {list.map((e) => (
+              <SelectItem key={e.id} value={e.id}>
+                {e.name || e.id}
+              </SelectItem>
+            ))}
+          </SelectGroup>
+        ))}
+      </SelectContent>
+    </Select>
+  );
 }
 
 export default function DynamicDashboard() {
-  const { t, i18n } = useTranslation();
-  const { today } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const data = useLoaderData<typeof loader>();
   const { user, permissions } = useAppData();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
   const view = dashboardLabel(permissions);
   const links = visibleEntries(DASHBOARD_LINKS, permissions);
-
-  const stats: { label: string; value: string; icon: LucideIcon }[] = [
-    {
-      label: t('dashboard.stat.days-left'),
-      value: `${user.permittedDayLeft} ${t('dashboard.stat.days-unit')}`,
-      icon: CalendarCheck,
-    },
-    { label: t('dashboard.stat.role-level'), value: user.roleLevel ? roleLevelLabel(user.roleLevel) : t('common.not-set'), icon: Layers },
-    { label: t('dashboard.stat.join-date'), value: displayYmd(user.joinDate) ?? t('common.not-set'), icon: CalendarDays },
-  ];
+  const go = (next: { employee?: string; picked?: { month: number; year: number } }) => {
+    const params = new URLSearchParams();
+    const employee = next.employee ?? data.employee;
+    if (employee !== data.me) params.set('employee', employee);
+    params.set('month', mmYyyy(next.picked ?? data.picked));
+    navigate(`?${params.toString()}`, { preventScrollReset: true });
+  };
+  const viewed = data.viewable.find((e) => e.id === data.employee);
+  const viewedName = data.employee === data.me ? `${user.lastName} ${user.firstName}`.trim() : viewed?.name ?? '';
+  const viewedFlagged = data.below.employees.some((e) => e.id === data.employee);
+  const othersFlagged = data.below.employees.filter((e) => e.id !== data.me && e.id !== data.employee);
+  const flaggedMonths = data.below.months.map((d) => `${String(Math.floor(d / 100) % 100).padStart(2, '0')}/${Math.floor(d / 10000)}`).join(', ');
 
   return (
-    <PageContainer className="space-y-8">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label={t('nav.dashboard')} className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <span>{t('nav.dashboard')}</span>
-          <span aria-hidden="true">/</span>
-          <span className="font-medium text-foreground">{t(view)}</span>
-        </nav>
-        <p className="text-sm tabular-nums text-muted-foreground">
-          {weekday(today, i18n.language)}, {displayYmd(today)}
-        </p>
+    <PageContainer className={cn('space-y-6 transition-opacity', navigation.state === 'loading' && 'opacity-60')}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <nav aria-label={t('nav.dashboard')} className="flex items-center gap-1.5 text-sm text-muted-foreground">
+            <span>{t('nav.dashboard')}</span>
+            <span aria-hidden="true">/</span>
+            <span className="font-medium text-foreground">{t(view)}</span>
+          </nav>
+          <h1 className="text-xl font-semibold tracking-tight">{t('dashboard.ws.title', { name: viewedName, month: mmYyyy(data.picked) })}</h1>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {data.viewable.length > 1 ? <EmployeePicker employees={data.viewable} value={data.employee} onChange={(id) => go({ employee: id })} /> : null}
+          <MonthPicker value={data.picked} onChange={(picked) => go({ picked })} />
+        </div>
       </div>
 
-      <section className="flex flex-col gap-6 rounded-2xl border bg-gradient-to-br from-indigo-50/70 via-background to-background p-6 sm:flex-row sm:items-center sm:p-8">
-        <UserAvatar user={user} size="xl" />
-        <div className="min-w-0 flex-1 space-y-2">
-          <h1 className="text-2xl font-semibold tracking-tight">{t('dashboard.greeting', { name: fullName(user) })}</h1>
-          <div className="flex flex-wrap items-center gap-2">
-            <RoleTag role={user.role} />
-            <span className="text-sm text-muted-foreground">{user.id}</span>
-          </div>
-          <p className="text-sm text-muted-foreground">{t('dashboard.subtitle')}</p>
+      {viewedFlagged ? (
+        <div role="alert" className="flex items-start gap-3 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 text-sm text-rose-900" data-testid="below-minimum">
+          <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>{t('dashboard.below-minimum.self', { months: flaggedMonths })}</p>
         </div>
-      </section>
+      ) : null}
+      {othersFlagged.length > 0 ? (
+        <div className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="below-minimum-team">
+          <p className="flex items-center gap-2 font-medium">
+            <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
+            {t('dashboard.below-minimum.team', { months: flaggedMonths, count: othersFlagged.length })}
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {othersFlagged.map((e) => (
+              <li key={e.id}>
+                <button type="button" className="rounded-md bg-white/70 px-2 py-0.5 underline-offset-2 hover:underline" onClick={() => go({ employee: e.id })}>
+                  {e.name || e.id} · {roleTagName(e.role)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
-      <section className="grid gap-4 sm:grid-cols-3">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-xl border bg-card px-5 py-4">
-            <p className="flex items-center gap-2 text-xs font-medium text-muted-foreground">
-              <s.icon className="h-3.5 w-3.5" aria-hidden="true" />
-              {s.label}
-            </p>
-            <p className="mt-2 text-lg font-semibold tabular-nums tracking-tight">{s.value}</p>
-          </div>
-        ))}
-      </section>
+      {data.forbidden ? (
+        <p className="rounded-xl border bg-card px-5 py-4 text-sm text-muted-foreground">{t('dashboard.forbidden')}</p>
+      ) : data.missions.length === 0 ? (
+        <p className="rounded-xl border bg-card px-5 py-8 text-center text-sm text-muted-foreground" data-testid="no-missions">{t('dashboard.no-missions')}</p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-2">
+          {data.missions.map((m) => (
+            <div key={m.missionType} className={cn(m.missionType === 1 || m.missionType === 4 || m.missionType === 5 ? 'lg:col-span-2' : '')}>
+              <MissionBlock mission={m} />
+            </div>
+          ))}
+        </div>
+      )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <section className="space-y-3 lg:col-span-2" aria-labelledby="quick-links">
+      {links.length > 0 ? (
+        <section className="space-y-3 pt-2" aria-labelledby="quick-links">
           <h2 id="quick-links" className="text-sm font-semibold text-foreground">
             {t('dashboard.quick-links')}
           </h2>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
             {links.map((link) => (
               <Link
                 key={link.to}
                 to={link.to}
                 prefetch="intent"
-                className="group relative flex flex-col rounded-xl border bg-card p-5 transition-all hover:border-primary/30 hover:shadow-md hover:shadow-slate-900/[0.04] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="group flex items-center gap-3 rounded-xl border bg-card px-4 py-3 transition-all hover:border-primary/30 hover:shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
-                <span className={`flex h-9 w-9 items-center justify-center rounded-lg ring-1 ring-inset ${link.tint}`}>
-                  <link.icon className="h-[18px] w-[18px]" aria-hidden="true" />
+                <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-lg ring-1 ring-inset ${link.tint}`}>
+                  <link.icon className="h-4 w-4" aria-hidden="true" />
                 </span>
-                <span className="mt-4 flex items-center gap-1 text-sm font-semibold">
-                  {t(link.label)}
-                  <ArrowUpRight
-                    className="h-3.5 w-3.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100"
-                    aria-hidden="true"
-                  />
-                </span>
-                <span className="mt-1 text-[13px] leading-relaxed text-muted-foreground">{link.description ? t(link.description) : null}</span>
+                <span className="text-sm font-medium">{t(link.label)}</span>
+                <ArrowUpRight className="ml-auto h-3.5 w-3.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100" aria-hidden="true" />
               </Link>
             ))}
           </div>
         </section>
-
-        <Card className="self-start">
-          <CardHeader className="pb-4">
-            <CardTitle className="flex items-center gap-2 text-sm">
-              <Sparkles className="h-4 w-4 text-primary" aria-hidden="true" />
-              {t('dashboard.whats-new')}
-            </CardTitle>
-            <CardDescription className="text-xs">{t('dashboard.whats-new.desc')}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ChangeNotesList compact />
-          </CardContent>
-        </Card>
-      </div>
+      ) : null}
     </PageContainer>
   );
 }

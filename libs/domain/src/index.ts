@@ -31,3 +31,4 @@ export * from './wiki/wiki-content';
 export * from './files/upload-limits';
 export * from './reports/project-summary';
 export * from './reports/cost-summary';
+export * from './scoring';

@@ -5,6 +5,7 @@ import { employeeIdBase } from '../../modules/hr/employee-id';
 import { PasswordService } from '../../modules/auth/password.service';
 import { Db } from '../db';
 import { seedDemoProjectSummaries } from './demo-project-summaries';
+import { seedDashboardDemo } from './demo-dashboard';
 import { DEMO_PEOPLE, DEMO_PROJECTS, FEATURES, PENALTY_REASONS, TASK_TEMPLATES } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -122,6 +123,7 @@ export class DemoSeeder {
         }
       }
       await seedDemoProjectSummaries(this.db, DEMO_PROJECTS.map((p) => ({ id: projectIds.get(p.key)!, platform: p.platform })), today);
+      await seedDashboardDemo(this.db, [...projectIds.values()]);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);

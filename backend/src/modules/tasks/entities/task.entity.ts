@@ -6,6 +6,16 @@ import { Project } from '../../projects/entities/project.entity';
 @Unique({ properties: ['projectId', 'altId'] })
 @Index({ properties: ['projectId', 'isArchived'] })
 @Index({ properties: ['status', 'deadline'] })
+// The score model's month aggregations (dashboard module, docs/scoring.md): index-only scans by end instant
+// and, for tasks without an end, by deadline.
+@Index({
+  name: 'task_end_date_score_index',
+  expression: 'create index if not exists "task_end_date_score_index" on "task" ("end_date") include ("employee", "status", "final_score")',
+})
+@Index({
+  name: 'task_undated_deadline_score_index',
+  expression: 'create index if not exists "task_undated_deadline_score_index" on "task" ("deadline") include ("employee", "status", "final_score") where "end_date" is null',
+})
 export class Task {
   @PrimaryKey({ type: 'integer' }) taskId!: number;
   @Property({ type: 'string', length: 64 }) altId!: string;
@@ -33,6 +43,7 @@ export class Task {
 }
 
 @Entity({ tableName: 'penalty' })
+@Index({ name: 'penalty_date_index', properties: ['date'] })
 export class Penalty {
   @PrimaryKey({ type: 'integer' }) id!: number;
   @Index() @ManyToOne(() => Project, { fieldName: 'project_id', mapToPk: true, deleteRule: 'cascade' }) projectId!: number;

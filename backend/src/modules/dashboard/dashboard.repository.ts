@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { firstDayOf, type YearMonth } from '@studio/domain';
+import { Db } from '../../database/db';
+
+export interface ScoredEmployee {
+  id: string;
+  name: string;
+  role: number;
+  roleLevel: number;
+  isActive: boolean;
+  joinDate: number | null;
+  roleBenchmark: number | null;
+  roleLevelScale: number | null;
+  performanceBenchmark: number | null;
+}
+
+/** One employee's tasks of one month and one status, or their penalties (status 0). */
+export interface MonthStatusRow {
+  employee: string;
+  /** yyyymm */
+  month: number;
+  /** Task status 1-5, or 0 for penalties. */
+  status: number;
+  count: number;
+  score: number;
+}
+
+const EMPLOYEE_COLUMNS = `e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
+  e.is_active as "isActive", e.join_date as "joinDate",
+  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark"`;
+
+const BENCHMARK_JOINS = `left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
+  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
+  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level`;
+
+/**
+ * The tasks of the months from $1 (first day yyyymmdd) for $2 months, in time zone $3, as (employee, month
+ * yyyymm, status, final_score). The day a task counts on (docs/scoring.md): its end instant in the company
+ * zone when it has one (closed tasks), else its deadline (open tasks). Two index-only branches: the end_date
+ * range (task_end_date_score_index) and the deadline range of tasks without an end (task_undated_deadline_score_index);
+ * the month of an end instant is found by width_bucket over the month boundaries, not a zone conversion per row.
+ */
+function tasksInMonths(extra: string): string {
+  return `
+    with b as (
+      select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
+        from generate_series(0, $2::int) i
+    )
+    select t.employee, (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int as month,
+           t.status, t.final_score
+      from task t, b
+     where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
+    union all
+    select t.employee, t.deadline / 100 as month, t.status, t.final_score
+      from task t
+     where t.end_date is null and t.deadline >= $1::int
+       and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra}`;
+}
+
+/** Reads the score model's inputs: employees with their benchmark rows, config tables, tasks, penalties. SQL reads only. */
+@Injectable()
+export class DashboardRepository {
+  constructor(private readonly db: Db) {}
+
+  employees(ids: readonly string[]): Promise<ScoredEmployee[]> {
+    return this.db.many<ScoredEmployee>(
+      `select ${EMPLOYEE_COLUMNS} from employee e ${BENCHMARK_JOINS} where e.id = any($1::varchar[]) order by e.id`,
+      [ids],
+    );
+  }
+
+  /** Active employees of the given roles (a team, or the viewable list). */
+  activeOfRoles(roles: readonly number[]): Promise<ScoredEmployee[]> {
+    if (roles.length === 0) return Promise.resolve([]);
+    return this.db.many<ScoredEmployee>(
+      `select ${EMPLOYEE_COLUMNS} from employee e ${BENCHMARK_JOINS}
+        where e.is_active and e.role = any($1::smallint[])
+        order by e.role, e.last_name, e.first_name, e.id limit 5000`,
+      [roles],
+    );
+  }
+
+  /** Every employee with their benchmark inputs (the yearly report). */
+  allEmployees(): Promise<ScoredEmployee[]> {
+    return this.db.many<ScoredEmployee>(`select ${EMPLOYEE_COLUMNS} from employee e ${BENCHMARK_JOINS} where e.role <> 1 order by e.id`);
+  }
+
+  performanceStates(roles: readonly number[]): Promise<{ role: number; type: number; percent: number }[]> {
+    return this.db.many(`select role, type, percent from performance_state where role = any($1::smallint[]) order by role, type`, [roles]);
+  }
+
+  missionConfigs(role: number): Promise<{ missionType: number; defaultConfig: unknown }[]> {
+    return this.db.many(`select mission_type as "missionType", default_config as "defaultConfig" from mission_config where role = $1`, [role]);
+  }
+
+  missionInstances(employee: string): Promise<{ missionType: number; value: unknown }[]> {
+    return this.db.many(`select mission_type as "missionType", value from mission_instance where employee = $1`, [employee]);
+  }
+
+  /**
+   * Counts and finalScore sums per (employee, month, status) of the given employees' tasks between two
+   * days, and their penalties as status 0.
+   */
+  monthRows(employees: readonly string[], from: YearMonth, months: number, timeZone: string): Promise<MonthStatusRow[]> {
+    if (employees.length === 0) return Promise.resolve([]);
+    const first = firstDayOf(from);
+    return this.db.many<MonthStatusRow>(
+      `select x.employee, x.month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+         from (${tasksInMonths('and t.employee = any($4::varchar[])')}) x
+        group by 1, 2, 3
+       union all
+       select p.employee, p.date / 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
+         from penalty p where p.employee = any($4::varchar[]) and p.date >= $1::int
+          and p.date < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int
+        group by 1, 2`,
+      [first, months, timeZone, employees],
+    );
+  }
+
+  /** The yearly report's aggregation: every employee's tasks and penalties of a year, one row per (employee, month, status). */
+  yearRows(year: number, timeZone: string): Promise<MonthStatusRow[]> {
+    // One aggregation over a year of tasks: JIT compilation costs more than it saves here.
+    return this.db.tx(async () => {
+      await this.db.exec(`set local jit = off`);
+      return this.db.many<MonthStatusRow>(
+        `select x.employee, x.month % 100 as month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+           from (${tasksInMonths('and t.employee is not null')}) x
+          group by 1, 2, 3
+         union all
+         select p.employee, p.date / 100 % 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
+           from penalty p where p.date between $1::int and $1::int + 1130
+          group by 1, 2`,
+        [year * 10000 + 101, 12, timeZone],
+      );
+    });
+  }
+
+  /** Penalties recorded in the given projects between two days: the bugs of a NoBug mission. */
+  async bugs(projects: readonly number[], from: number, to: number): Promise<{ count: number; score: number }> {
+    if (projects.length === 0) return { count: 0, score: 0 };
+    const row = await this.db.one<{ count: number; score: number }>(
+      `select count(*)::int as count, coalesce(sum(score), 0)::float8 as score
+         from penalty where project_id = any($1::int[]) and date between $2 and $3`,
+      [projects, from, to],
+    );
+    return row ?? { count: 0, score: 0 };
+  }
+}

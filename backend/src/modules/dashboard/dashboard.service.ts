@@ -1,0 +1,229 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  EMPTY_SCORES, MissionType, ROLE_MAX, ROLE_MIN, completeStates, contractRuleMonths, daysInMonth, firstDayOf,
+  isBelowMinimum, monthKey, monthlyBenchmark, noBugResult, resolveMissions, round2, teamPerformanceResult, toYmd,
+  twoMonthsBelowMinimum, workScoreResult, ymdOf, type MissionResult, type MonthScores, type MonthlyReportRow,
+  type PerformanceStatePercent, type YearMonth,
+} from '@studio/domain';
+import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
+import { forbidden, notFound } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { PermissionsService } from '../permissions/permissions.service';
+import { DashboardRepository, type MonthStatusRow, type ScoredEmployee } from './dashboard.repository';
+
+export interface ViewableEmployee {
+  id: string;
+  name: string;
+  role: number;
+}
+
+/** The yearly aggregation is a year's summary: a result this young is served again (docs/scoring.md). */
+const YEARLY_CACHE_MS = 30_000;
+
+function lastDayOf(m: YearMonth): number {
+  return ymdOf(m.year, m.month, daysInMonth(m.year, m.month));
+}
+
+function benchmarkOf(e: ScoredEmployee): number {
+  return monthlyBenchmark({ roleBenchmark: e.roleBenchmark, roleLevelScale: e.roleLevelScale, performanceBenchmark: e.performanceBenchmark });
+}
+
+/** (employee, yyyymm) -> the month's scores, from the grouped rows. */
+function scoresByEmployeeMonth(rows: readonly MonthStatusRow[]): Map<string, MonthScores> {
+  const out = new Map<string, { success: number; complete: number; inProgress: number; penalty: number }>();
+  for (const r of rows) {
+    const key = `${r.employee}:${r.month}`;
+    const s = out.get(key) ?? { ...EMPTY_SCORES };
+    if (r.status === 0) s.penalty += r.score;
+    else if (r.status === 4) s.success += r.score;
+    else if (r.status === 3) s.complete += r.score;
+    else if (r.status === 1 || r.status === 2) s.inProgress += r.score;
+    out.set(key, s);
+  }
+  for (const s of out.values()) {
+    s.success = round2(s.success);
+    s.complete = round2(s.complete);
+    s.inProgress = round2(s.inProgress);
+    s.penalty = round2(s.penalty);
+  }
+  return out;
+}
+
+@Injectable()
+export class DashboardService {
+  private readonly yearly = new Map<number, { at: number; json: Promise<Buffer> }>();
+
+  constructor(
+    private readonly repo: DashboardRepository,
+    private readonly permissions: PermissionsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private currentMonth(): YearMonth {
+    const today = toYmd(this.clock.now(), this.config.timeZone);
+    return { year: Math.floor(today / 10000), month: Math.floor(today / 100) % 100 };
+  }
+
+  /** The roles in the caller's Dashboard.Score.Get condition (only with Dashboard.Benchmark). */
+  private async viewableRoles(user: AuthUser): Promise<number[]> {
+    if (!(await this.permissions.has(user, 'Dashboard.Benchmark'))) return [];
+    const roles: number[] = [];
+    for (let role = ROLE_MIN; role <= ROLE_MAX; role++) {
+      if (await this.permissions.has(user, 'Dashboard.Score.Get', { value: role })) roles.push(role);
+    }
+    return roles;
+  }
+
+  /** The caller, plus with Dashboard.Benchmark the active employees of the roles of Dashboard.Score.Get. */
+  async viewableEmployees(user: AuthUser): Promise<ViewableEmployee[]> {
+    const [self, others] = await Promise.all([this.repo.employees([user.id]), this.viewableRoles(user).then((r) => this.repo.activeOfRoles(r))]);
+    const list: ViewableEmployee[] = self.map((e) => ({ id: e.id, name: e.name, role: e.role }));
+    for (const e of others) if (e.id !== user.id) list.push({ id: e.id, name: e.name, role: e.role });
+    return list;
+  }
+
+  /** The same rule as viewableEmployees, for one employee: active, of a role of the Dashboard.Score.Get condition. */
+  private async assertViewable(user: AuthUser, employee: ScoredEmployee | undefined): Promise<void> {
+    if (employee?.id === user.id) return;
+    if (!employee || !employee.isActive) throw forbidden();
+    const allowed = (await this.permissions.has(user, 'Dashboard.Benchmark'))
+      && (await this.permissions.has(user, 'Dashboard.Score.Get', { value: employee.role }));
+    if (!allowed) throw forbidden();
+  }
+
+  private async statesOf(roles: readonly number[]): Promise<Map<number, PerformanceStatePercent[]>> {
+    const rows = await this.repo.performanceStates([...new Set(roles)]);
+    const out = new Map<number, PerformanceStatePercent[]>();
+    for (const role of new Set(roles)) out.set(role, completeStates(rows.filter((r) => r.role === role)));
+    return out;
+  }
+
+  async workScore(user: AuthUser, employeeId: string, month: YearMonth): Promise<{ missions: MissionResult[] }> {
+    const [employee] = await this.repo.employees([employeeId]);
+    await this.assertViewable(user, employee);
+    if (!employee) throw notFound();
+    // Everything the employee's own missions need, in one round of parallel reads.
+    const [configs, instances, ownRows, ownStates] = await Promise.all([
+      this.repo.missionConfigs(employee.role),
+      this.repo.missionInstances(employee.id),
+      this.repo.monthRows([employee.id], month, 1, this.config.timeZone),
+      this.statesOf([employee.role]),
+    ]);
+    const missions = resolveMissions(configs, instances);
+    const from = firstDayOf(month);
+    const to = lastDayOf(month);
+    const key = monthKey(month);
+    const results: MissionResult[] = [];
+    const own = { scores: scoresByEmployeeMonth(ownRows).get(`${employee.id}:${key}`) ?? EMPTY_SCORES, states: ownStates.get(employee.role)! };
+    for (const mission of missions) {
+      if (mission.missionType === MissionType.NoBug) {
+        const bugs = await this.repo.bugs(mission.config.projects ?? [], from, to);
+        results.push(noBugResult({ employee: employee.id, month, current: this.currentMonth(), bugCount: bugs.count, bugScore: bugs.score }));
+      } else if (mission.missionType === MissionType.TeamPerformance) {
+        const team = await this.repo.activeOfRoles(mission.config.roles ?? []);
+        const scores = scoresByEmployeeMonth(await this.repo.monthRows(team.map((m) => m.id), month, 1, this.config.timeZone));
+        results.push(teamPerformanceResult(employee.id, month, mission.config, team.map((m) => ({
+          employeeId: m.id, role: m.role, benchmark: benchmarkOf(m), scores: scores.get(`${m.id}:${key}`) ?? EMPTY_SCORES,
+        }))));
+      } else {
+        results.push(workScoreResult({
+          employee: employee.id, role: employee.role, month, missionType: mission.missionType,
+          scores: own.scores, benchmark: benchmarkOf(employee), states: own.states,
+        }));
+      }
+    }
+    return { missions: results };
+  }
+
+  /**
+   * The contract rule (two consecutive months below the minimum) for the employees the caller may view
+   * (the caller included): those it holds for, with the two months.
+   */
+  async belowMinimum(user: AuthUser, picked: YearMonth): Promise<{ months: number[]; employees: ViewableEmployee[] }> {
+    const viewable = await this.viewableEmployees(user);
+    const [m1, m2] = contractRuleMonths(picked, this.currentMonth());
+    const months = [firstDayOf(m1), firstDayOf(m2)];
+    const employees = await this.repo.employees(viewable.map((e) => e.id));
+    const [rows, states] = await Promise.all([
+      this.repo.monthRows(employees.map((e) => e.id), m1, 2, this.config.timeZone),
+      this.statesOf(employees.map((e) => e.role)),
+    ]);
+    const scores = scoresByEmployeeMonth(rows);
+    const flagged = employees.filter((e) => {
+      const benchmark = benchmarkOf(e);
+      const below = (m: YearMonth) => isBelowMinimum(scores.get(`${e.id}:${monthKey(m)}`) ?? EMPTY_SCORES, benchmark, states.get(e.role)!);
+      return twoMonthsBelowMinimum([below(m1), below(m2)]);
+    });
+    return { months, employees: flagged.map((e) => ({ id: e.id, name: e.name, role: e.role })) };
+  }
+
+  /**
+   * The yearly report as JSON text, kept YEARLY_CACHE_MS per year: one computation serves concurrent
+   * callers, and a kept answer is written as it is (2,000 employees x 12 months is megabytes of JSON).
+   */
+  yearlyReportJson(year: number): Promise<Buffer> {
+    const now = Date.now();
+    const hit = this.yearly.get(year);
+    if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
+    const json = this.yearlyReport(year).then((report) => Buffer.from(JSON.stringify(report)));
+    if (hit) {
+      // Stale: the kept answer is served while the new one is computed (once), then replaces it.
+      hit.at = now;
+      json.then(() => this.yearly.set(year, { at: Date.now(), json }), () => undefined);
+      return hit.json;
+    }
+    json.catch(() => this.yearly.delete(year));
+    if (this.yearly.size > 20) this.yearly.clear();
+    this.yearly.set(year, { at: now, json });
+    return json;
+  }
+
+  /**
+   * Every employee with a task or penalty in the year: twelve monthly rows each. A month's benchmark is
+   * the employee's current one for the months from their join month up to the current month, else 0.
+   */
+  async yearlyReport(year: number): Promise<{ reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] }> {
+    const [rows, employees] = await Promise.all([this.repo.yearRows(year, this.config.timeZone), this.repo.allEmployees()]);
+    const byEmployee = new Map<string, MonthStatusRow[]>();
+    for (const r of rows) {
+      const list = byEmployee.get(r.employee);
+      if (list) list.push(r);
+      else byEmployee.set(r.employee, [r]);
+    }
+    const current = monthKey(this.currentMonth());
+    const reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] = [];
+    for (const e of employees) {
+      const mine = byEmployee.get(e.id);
+      if (!mine) continue;
+      const benchmark = benchmarkOf(e);
+      const joined = e.joinDate ? Math.floor(e.joinDate / 100) : 0;
+      const monthly: MonthlyReportRow[] = [];
+      for (let month = 1; month <= 12; month++) {
+        const key = year * 100 + month;
+        const row: MonthlyReportRow = {
+          year, month, taskInProgressCount: 0, taskInProgressScore: 0, taskWaitingReviewCount: 0, taskWaitingReviewScore: 0,
+          taskSuccessCount: 0, taskSuccessScore: 0, taskFailCount: 0, taskFailScore: 0, penaltyCount: 0, penaltyScore: 0,
+          benchmark: key <= current && key >= joined ? benchmark : 0,
+        };
+        for (const r of mine) {
+          if (r.month !== month) continue;
+          if (r.status === 0) { row.penaltyCount += r.count; row.penaltyScore += r.score; }
+          else if (r.status === 4) { row.taskSuccessCount += r.count; row.taskSuccessScore += r.score; }
+          else if (r.status === 5) { row.taskFailCount += r.count; row.taskFailScore += r.score; }
+          else if (r.status === 3) { row.taskWaitingReviewCount += r.count; row.taskWaitingReviewScore += r.score; }
+          else { row.taskInProgressCount += r.count; row.taskInProgressScore += r.score; }
+        }
+        row.taskInProgressScore = round2(row.taskInProgressScore);
+        row.taskWaitingReviewScore = round2(row.taskWaitingReviewScore);
+        row.taskSuccessScore = round2(row.taskSuccessScore);
+        row.taskFailScore = round2(row.taskFailScore);
+        row.penaltyScore = round2(row.penaltyScore);
+        monthly.push(row);
+      }
+      reports.push({ employee: e.id, monthlyReports: monthly });
+    }
+    return { reports };
+  }
+}

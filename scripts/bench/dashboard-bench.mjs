@@ -1,0 +1,100 @@
+// `npm run bench -- --only dashboard`: the work-score call for one employee and the employee yearly
+// report over the load studio (scripts/bench/load-seed.mjs: 2,000 employees, 1,000,000 tasks over three
+// years), each at 10 connections; budget p99 < 300 ms (issue 9). docs/scoring.md says how the yearly
+// report is computed (one grouped aggregation over two index-only scans, kept 30 s per instance).
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { ADMIN_PASSWORD, drain, startInstance } from './instances.mjs';
+import { employeeId, ensureDatabase, LOAD_DATABASE, readMarker, resetRuns, seedStudio } from './load-seed.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+const BUDGET_MS = 300;
+const MEMBER_ROLES = [12, 13, 14, 15, 16, 17, 23, 24];
+
+function run(opts) {
+  return new Promise((resolve, reject) => autocannon({ duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
+}
+
+/** Benchmarks, states and a WS mission for the studio's member roles (kept when already set). */
+async function configure(url) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    for (const role of MEMBER_ROLES) {
+      for (const level of [30, 31, 32, 33, 34]) {
+        await c.query(`insert into role_benchmark (role, role_level, benchmark) values ($1, $2, $3) on conflict do nothing`, [role, level, 60 + (level - 30) * 40]);
+      }
+      for (const [type, percent] of [[1, 1.2], [2, 1], [3, 0.8], [4, 0.6]]) {
+        await c.query(`insert into performance_state (role, type, percent) values ($1, $2, $3) on conflict do nothing`, [role, type, percent]);
+      }
+      await c.query(`insert into mission_config (role, mission_type, default_config) values ($1, 1, '{}') on conflict do nothing`, [role]);
+    }
+    // An employee of a member role with work in the current month.
+    const { rows } = await c.query(
+      `select employee from task where employee is not null and end_date >= date_trunc('month', now()) group by employee order by count(*) desc limit 1`,
+    );
+    return rows[0]?.employee ?? employeeId(100);
+  } finally {
+    await c.end();
+  }
+}
+
+export async function runDashboardBench({ results, log = console.log }) {
+  let url;
+  try {
+    url = await ensureDatabase();
+  } catch (error) {
+    log(`\nDashboard bench SKIPPED: no PostgreSQL server (${error.message})`);
+    results.push({ name: 'dashboard', ok: false });
+    return;
+  }
+  const { marker, reason } = await readMarker(url);
+  if (marker) {
+    await resetRuns(url, marker);
+  } else {
+    log(`\nDashboard bench: loading the studio into ${LOAD_DATABASE} (${reason}); once, about two minutes`);
+    url = await ensureDatabase({ fresh: true });
+    const migrate = await startInstance({ databaseUrl: url, env: { SERVE_WEB: 'false' }, name: 'migrate' });
+    await migrate.stop();
+    await seedStudio(url, log);
+  }
+  const instance = await startInstance({ databaseUrl: url, env: { SERVE_WEB: 'false', DB_POOL_MAX: '10' }, name: 'dashboard' });
+  try {
+    const employee = await configure(url);
+    const login = await fetch(`${instance.url}/api/auth/login`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+    });
+    const { token } = await login.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const now = new Date();
+    const year = now.getUTCFullYear();
+    const month = now.getUTCMonth() + 1;
+
+    // The yearly aggregation itself, uncached: the first call of each year (one at a time).
+    log(`\nEmployee yearly report, first call of a year (the aggregation, not yet kept), one at a time:`);
+    for (const y of [year - 2, year - 1, year]) {
+      const t0 = performance.now();
+      const res = await fetch(`${instance.url}/api/dashboard/employee-yearly-report?year=${y}`, { headers });
+      const body = await res.json();
+      log(`  ${y}: ${res.status}, ${body.reports?.length ?? 0} employees, ${(performance.now() - t0).toFixed(0)} ms`);
+    }
+
+    const calls = [
+      [`GET /api/dashboard/work-score (employee ${employee}, ${month}/${year})`, `/api/dashboard/work-score?employee=${employee}&month=${month}&year=${year}`],
+      [`GET /api/dashboard/employee-yearly-report (${year}, 2,000 employees x 12 months)`, `/api/dashboard/employee-yearly-report?year=${year}`],
+    ];
+    for (const [name, path] of calls) {
+      await run({ url: `${instance.url}${path}`, headers, connections: 10, duration: 3 });
+      const r = await run({ url: `${instance.url}${path}`, headers, connections: 10 });
+      const errors = r.errors + r.non2xx;
+      const ok = r.latency.p99 < BUDGET_MS && errors === 0;
+      log(`\n${name} at 10 connections`);
+      log(`  app        ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${errors}`);
+      log(`  budget     p99 < ${BUDGET_MS} ms, no errors: ${ok ? 'MET' : 'NOT MET'}`);
+      results.push({ name, ok });
+    }
+  } finally {
+    await drain(instance.url, 30);
+    await instance.stop();
+  }
+}
