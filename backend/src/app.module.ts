@@ -16,6 +16,7 @@ import { JobsModule } from './modules/jobs/jobs.module';
 import { BreaksModule } from './modules/breaks/breaks.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
 import { HealthModule } from './modules/health/health.module';
+import { ScoringConfigModule } from './modules/scoring-config/scoring-config.module';
 
 @Module({})
 export class AppModule {
@@ -26,6 +27,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule,
+        ScoringConfigModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

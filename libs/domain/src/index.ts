@@ -25,3 +25,4 @@ export * from './tickets/ticket-wire';
 export * from './notifications/notification-wire';
 export * from './shares/share-totals';
 export * from './projects/project-types';
+export * from './scoring-config/config-tables';
