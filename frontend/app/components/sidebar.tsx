@@ -35,7 +35,7 @@ export function SidebarNav({
       {groups.map((group, gi) => (
         <div key={group.label ?? gi} className="flex flex-col gap-0.5">
           {group.label ? (
-            <p className={cn('px-2.5 pb-1 pt-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground/80', groupLabelClass)}>
+            <p className={cn('px-2.5 pb-1 pt-1 text-[11px] font-semibold uppercase tracking-wider text-muted-foreground', groupLabelClass)}>
               {t(group.label)}
             </p>
           ) : null}

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config';
 import { employeeIdBase } from '../../modules/hr/employee-id';
 import { PasswordService } from '../../modules/auth/password.service';
 import { Db } from '../db';
+import { seedDemoScoring } from './demo-scoring';
 import { DEMO_PEOPLE, DEMO_PROJECTS, FEATURES, PENALTY_REASONS, TASK_TEMPLATES } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -120,6 +121,7 @@ export class DemoSeeder {
           penalties++;
         }
       }
+      await seedDemoScoring(this.db, [...projectIds.values()], people);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);

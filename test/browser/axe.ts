@@ -1,0 +1,26 @@
+// axe-core in the page: the serious and critical violations of what is on screen now.
+import { readFileSync } from 'fs';
+import type { Page } from 'playwright-core';
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
+
+/**
+ * Runs axe and answers the serious and critical violations: on the open modal dialog when there
+ * is one (the page behind it is inert and dimmed by the overlay), else on the whole page.
+ */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated through the debugging protocol: the app's CSP (script nonces) does not apply.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
+    const modals = [...document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')];
+    const context = modals.length ? modals[modals.length - 1] : document;
+    const result = await axe.run(context as Document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target)) }));
+  });
+}
