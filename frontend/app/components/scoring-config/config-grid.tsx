@@ -181,10 +181,10 @@ export function ConfigGrid({
     const heads = [rowHeader(screen.rows, t)];
     const valueHeader = t(`scoring.value.${screen.value}`);
     for (const c of colItems) {
-      cols.push({ data: c.id, readOnly: !canEdit, width: 110, renderer: valueRenderer });
+      cols.push({ data: c.id, readOnly: !canEdit, width: colItems.length === 1 ? 180 : 110, renderer: valueRenderer });
       heads.push(c.label || valueHeader);
       if (paired) {
-        cols.push({ data: `${c.id}x`, readOnly: !canEdit, width: 110, renderer: valueRenderer });
+        cols.push({ data: `${c.id}x`, readOnly: !canEdit, width: 125, renderer: valueRenderer });
         heads.push(t('scoring.col.paired', { label: c.label || valueHeader, ratio: PAIRED_INPUT_RATIO }));
       }
     }
