@@ -24,7 +24,10 @@ export const PERFORMANCE_STATE_TYPES: readonly number[] = [1, 2, 3, 4];
  */
 export const CREATIVE_TYPES: readonly number[] = [1, 2, 3, 4];
 
-/** The x20 paired input of role benchmark and performance benchmark (spec 3 section 9). */
+/**
+ * The x20 paired input of role benchmark and performance benchmark (spec 3 section 9): the stored
+ * value is per working day, x 20 is the month's figure (20 working days).
+ */
 export const PAIRED_INPUT_RATIO = 20;
 /** Debounce of grid edits and of the quick-config popup (spec 3 section 9). */
 export const CONFIG_SAVE_DEBOUNCE_MS = 500;
