@@ -18,6 +18,7 @@ import { TicketsModule } from './modules/tickets/tickets.module';
 import { HealthModule } from './modules/health/health.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
+import { ScoringConfigModule } from './modules/scoring-config/scoring-config.module';
 
 @Module({})
 export class AppModule {
@@ -28,6 +29,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
+        ScoringConfigModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

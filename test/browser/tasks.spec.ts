@@ -52,6 +52,8 @@ async function insertTask(fields: {
 
 beforeAll(async () => {
   browser = await launch();
+  // Task scores are checked against admin > config > role > limit (a role without a row has limit 0).
+  await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 13, 25].map((roleId) => ({ roleId, limit: 200 })) });
   db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
   await db.connect();
   worker = await createEmployeeViaApi({ lastName: 'Lê Văn', firstName: 'Hùng', role: 12 });

@@ -19,6 +19,8 @@ const nextWeek = addDays(toYmd(new Date()), 7);
 
 beforeAll(async () => {
   browser = await launch();
+  // Task scores are checked against admin > config > role > limit (a role without a row has limit 0).
+  await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 13, 25].map((roleId) => ({ roleId, limit: 200 })) });
   manager = await createEmployeeViaApi({ ...MANAGER, role: 25 }, 'manager-password');
   worker = await createEmployeeViaApi({ ...WORKER, role: 12 }, 'worker-password');
   const contact = await apiAsAdmin('PATCH', `/api/hr/employees/${worker}`, { contactAdmin: manager });

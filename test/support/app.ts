@@ -18,7 +18,11 @@ function serverUrl(database: string): string {
 }
 
 async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
-  const client = new Client({ connectionString: serverUrl('postgres') });
+  return withDatabase('postgres', work);
+}
+
+async function withDatabase<T>(database: string, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl(database) });
   await client.connect();
   try {
     return await work(client);
@@ -41,6 +45,10 @@ async function ensureTemplate(): Promise<void> {
   await admin((c) => c.query(`create database "${building}"`));
   const app = await createApp(testConfig(serverUrl(building)), { web: false, logger: false });
   await app.close();
+  // The task suites create and edit scores up to 200: every non-system role gets that limit (admins
+  // configure it in admin > config > role > limit; a role without a row has limit 0).
+  await withDatabase(building, (c) => c.query(
+    `insert into role_score_limit (role, score_limit) select id, 200 from role where not is_system on conflict do nothing`));
   await admin((c) => c.query(`alter database "${building}" rename to "${TEMPLATE_DB}"`));
 }
 

@@ -151,6 +151,14 @@ export const ERRORS = {
   'wiki.type-used': e(400, 'All types are used', 'Đã dùng hết các loại quyền'),
   'wiki.type-not-allowed': e(400, 'This page type cannot be chosen', 'Không thể chọn loại trang này'),
   'connector.token-required': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
+
+  // ---- Scoring configuration (spec 3 sections 5 and 8) ----
+  'message.number-error': e(400, 'Please enter a number', 'Vui lòng nhập số'),
+  'benchmarks.invalid-benchmark': e(400, 'The benchmark must be a number', 'Điểm chuẩn phải là một số'),
+  'admin.config.role.performance-states.invalid-percent': e(400, 'The percent must be between 0 and 100', 'Phần trăm phải nằm trong khoảng 0 đến 100'),
+  'config.role-invalid': e(400, 'This role cannot be configured here', 'Không thể cấu hình vai trò này tại đây'),
+  'config.role-level-invalid': e(400, 'Only active role levels can be configured', 'Chỉ cấu hình được các cấp bậc đang dùng'),
+  'config.mission-duplicate': e(400, 'Each mission type can be set once per role or employee', 'Mỗi loại nhiệm vụ chỉ được đặt một lần cho mỗi vai trò hoặc nhân viên'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

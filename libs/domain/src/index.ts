@@ -32,3 +32,4 @@ export * from './files/upload-limits';
 export * from './reports/project-summary';
 export * from './reports/cost-summary';
 export * from './scoring';
+export * from './scoring-config/config-tables';

@@ -6,7 +6,7 @@ import * as path from 'path';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PasswordService } from '../../modules/auth/password.service';
 import { Db } from '../db';
-import { DEFAULT_ROLE_SCORE_LIMIT, defaultGroups } from './default-groups';
+import { defaultGroups } from './default-groups';
 
 export const ADMIN_ID = 'admin';
 export const ROOT_PROJECT_ID = 0;
@@ -49,10 +49,6 @@ export class BuiltInSeeder {
         [JSON.stringify(PERMISSIONS)],
       );
       await this.db.query(`insert into acl_version (id, version) values (1, 1) on conflict do nothing`);
-      await this.db.query(
-        `insert into role_score_limit (role, score_limit) select unnest($1::smallint[]), $2 on conflict do nothing`,
-        [ROLES.filter((r) => !r.isSystem).map((r) => r.id), DEFAULT_ROLE_SCORE_LIMIT],
-      );
       await this.db.query(`insert into project (id, name, platform) values ($1, 'Global', null) on conflict do nothing`, [ROOT_PROJECT_ID]);
       await this.seedGlobalWiki();
 

@@ -33,6 +33,3 @@ export function defaultGroups(): { name: string; grants: SeedGrant[] }[] {
   }
   return groups;
 }
-
-/** Default task score limit per role until an admin configures it (admins themselves get 1000). */
-export const DEFAULT_ROLE_SCORE_LIMIT = 200;

@@ -28,7 +28,10 @@ export class PerformanceScale {
   @Property({ type: 'double', default: 0 }) scale: number = 0;
 }
 
-/** Monthly benchmark (score) of a role at a role level. */
+/**
+ * Benchmark of a role at a role level, per working day in score points (the admin types 8 and sees
+ * 160 = 8 x 20 beside it, the month's figure of 20 working days).
+ */
 @Entity({ tableName: 'role_benchmark' })
 export class RoleBenchmark {
   @PrimaryKey({ type: 'smallint', autoincrement: false }) role!: number;
@@ -51,7 +54,7 @@ export class RoleLevelScale {
   @Property({ type: 'double', default: 0 }) scale: number = 0;
 }
 
-/** Performance benchmark of a role at a role level. */
+/** Performance benchmark of a role at a role level (the screen shows it x 20 too). */
 @Entity({ tableName: 'performance_benchmark' })
 export class PerformanceBenchmark {
   @PrimaryKey({ type: 'smallint', autoincrement: false }) role!: number;

@@ -1,0 +1,51 @@
+import { Body, Controller, Get, Put, type Type } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { CONFIG_TABLES, configTable, type ConfigTable } from '@studio/domain';
+import { RequirePermission } from '../../common/decorators';
+import { IdParam } from '../../common/id.pipe';
+import { ScoringConfigService } from './scoring-config.service';
+
+/**
+ * One controller class per scoring configuration table, built from its descriptor, so every route
+ * carries its own Config.<Name>.Get / .Set decorator (the global guard and the route snapshot read them).
+ */
+function configTableController(t: ConfigTable): Type<unknown> {
+  @ApiTags('scoring-config')
+  @Controller(`config/${t.path}`)
+  class ConfigTableController {
+    constructor(readonly config: ScoringConfigService) {}
+
+    @Get()
+    @RequirePermission(t.get)
+    list() {
+      return this.config.list(t);
+    }
+
+    @Put()
+    @RequirePermission(t.set)
+    @ApiBody({ description: `{${t.key}: [rows]}: ${t.replace ? 'the list replaces the table' : 'rows are upserted on their keys, others stay'}` })
+    save(@Body() body: Record<string, unknown>) {
+      return this.config.save(t, body);
+    }
+  }
+  Object.defineProperty(ConfigTableController, 'name', {
+    value: `Config${t.path.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase())}Controller`,
+  });
+  return ConfigTableController;
+}
+
+export const CONFIG_TABLE_CONTROLLERS = CONFIG_TABLES.map(configTableController);
+
+const missions = configTable('missions')!;
+
+@ApiTags('scoring-config')
+@Controller('config/missions')
+export class MissionConfigController {
+  constructor(private readonly config: ScoringConfigService) {}
+
+  @Get(':role/:missionType')
+  @RequirePermission(missions.get)
+  one(@IdParam('role') role: number, @IdParam('missionType') missionType: number) {
+    return this.config.missionConfig(role, missionType);
+  }
+}

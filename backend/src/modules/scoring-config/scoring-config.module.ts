@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CONFIG_TABLE_CONTROLLERS, MissionConfigController } from './scoring-config.controller';
+import { ScoringConfigRepository } from './scoring-config.repository';
+import { ScoringConfigService } from './scoring-config.service';
+
+/** The scoring configuration tables of admin > config (task and role). */
+@Module({
+  controllers: [MissionConfigController, ...CONFIG_TABLE_CONTROLLERS],
+  providers: [ScoringConfigRepository, ScoringConfigService],
+})
+export class ScoringConfigModule {}
