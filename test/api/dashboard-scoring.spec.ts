@@ -10,7 +10,7 @@ const P2 = 882;
 describe('dashboard scoring', () => {
   let t: TestApp;
   let w: Workspace;
-  let dev: Actor; // unity dev (12), middle (33): benchmark 160 x 1.25 = 200
+  let dev: Actor; // unity dev (12), middle (33): benchmark 8 x 20 x 1.25 = 200
   let idle: Actor; // unity dev (12), middle, no work
   let pm: Actor; // project manager (25): team performance of role 12
   let mgr: Actor; // manager (4): Dashboard.Benchmark + Dashboard.Score.Get for role 12
@@ -35,7 +35,7 @@ describe('dashboard scoring', () => {
     await w.bumpAcl();
 
     // Config (the scoring-config tables, written in SQL: their API is another module's).
-    await w.q(`insert into role_benchmark (role, role_level, benchmark) values (12, 33, 160), (25, 33, 100)`);
+    await w.q(`insert into role_benchmark (role, role_level, benchmark) values (12, 33, 8), (25, 33, 5)`);
     await w.q(`insert into performance_benchmark (role, role_level, scale) values (12, 33, 1.25)`);
     await w.q(`insert into performance_state (role, type, percent) values (12, 1, 1.2), (12, 2, 1), (12, 3, 0.8), (12, 4, 0.6)`);
     await w.q(`insert into mission_config (role, mission_type, default_config) values

@@ -4,8 +4,8 @@
 import { MissionType, ROLES, Role } from '@studio/domain';
 import type { Db } from '../db';
 
-/** Monthly benchmark by active role level 30 (intern) - 34 (senior). */
-const BENCHMARK_BY_LEVEL: Record<number, number> = { 30: 60, 31: 100, 32: 140, 33: 160, 34: 200 };
+/** Daily benchmark (x 20 a month) by active role level 30 (intern) - 34 (senior). */
+const BENCHMARK_BY_LEVEL: Record<number, number> = { 30: 3, 31: 5, 32: 7, 33: 8, 34: 10 };
 const STATES: [number, number][] = [[1, 1.2], [2, 1], [3, 0.8], [4, 0.6]];
 
 const MARKETING = [Role.Ua, Role.StoreListing, Role.Monetization, Role.VideoEditor, Role.PlayableAds];

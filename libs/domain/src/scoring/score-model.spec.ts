@@ -47,10 +47,10 @@ describe('a month\'s scores', () => {
 
 describe('the monthly benchmark', () => {
   it('unity dev middle: 160 (8 a day x 20) x level scale 1.1 x performance 1.25 = 220', () => {
-    expect(monthlyBenchmark({ roleBenchmark: 160, roleLevelScale: 1.1, performanceBenchmark: 1.25 })).toBe(220);
+    expect(monthlyBenchmark({ roleBenchmark: 8, roleLevelScale: 1.1, performanceBenchmark: 1.25 })).toBe(220);
   });
   it('scales not set (absent or 0) count as 1', () => {
-    expect(monthlyBenchmark({ roleBenchmark: 160, roleLevelScale: null, performanceBenchmark: 0 })).toBe(160);
+    expect(monthlyBenchmark({ roleBenchmark: 8, roleLevelScale: null, performanceBenchmark: 0 })).toBe(160);
   });
   it('no role benchmark, no benchmark', () => {
     expect(monthlyBenchmark({ roleBenchmark: 0, roleLevelScale: 2, performanceBenchmark: 2 })).toBe(0);

@@ -1,6 +1,7 @@
 // The score model (docs/scoring.md): one implementation for the server (work-score and
 // yearly report calls) and the dashboard (bar geometry, tooltips). Pure functions only.
 import { fromYmd, ymdOf } from '../dates';
+import { PAIRED_INPUT_RATIO } from '../scoring-config/config-tables';
 import { MissionStatus, MissionType, PerformanceStateType, TaskStatus, isOpenTaskStatus } from '../statuses';
 
 /** Working days in a month: the config screen's paired input shows the monthly benchmark as 20 x a day's. */
@@ -124,7 +125,7 @@ export function addScores(a: MonthScores, b: MonthScores): MonthScores {
 // ---- Benchmark ----
 
 export interface BenchmarkInputs {
-  /** Role benchmark of (role, roleLevel): the monthly score (role_benchmark.benchmark, 20 x the daily value). */
+  /** Role benchmark of (role, roleLevel): the daily score as stored (role_benchmark.benchmark); the month is 20 x it. */
   readonly roleBenchmark: number | null | undefined;
   /** Role level scale of (role, roleLevel). */
   readonly roleLevelScale: number | null | undefined;
@@ -138,14 +139,14 @@ export function neutralScale(value: number | null | undefined): number {
 }
 
 /**
- * Monthly benchmark = role benchmark x role level scale x performance benchmark,
- * 2 decimals. No role benchmark (or 0) means no benchmark: 0. The config screens save only truthy
+ * Monthly benchmark = role benchmark (daily) x 20 working days x role level scale x performance benchmark,
+ * 2 decimals (the config screen's paired input shows the same 20 x: typing 8 shows 160). No role benchmark (or 0) means no benchmark: 0. The config screens save only truthy
  * values (spec 3), so a 0 or missing scale means "not set" and counts as 1.
  */
 export function monthlyBenchmark(inputs: BenchmarkInputs): number {
-  const monthly = inputs.roleBenchmark;
-  if (typeof monthly !== 'number' || !Number.isFinite(monthly) || monthly <= 0) return 0;
-  return round2(monthly * neutralScale(inputs.roleLevelScale) * neutralScale(inputs.performanceBenchmark));
+  const daily = inputs.roleBenchmark;
+  if (typeof daily !== 'number' || !Number.isFinite(daily) || daily <= 0) return 0;
+  return round2(daily * PAIRED_INPUT_RATIO * neutralScale(inputs.roleLevelScale) * neutralScale(inputs.performanceBenchmark));
 }
 
 // ---- Performance states ----
