@@ -164,5 +164,14 @@ describe('dashboard scoring', () => {
       expect(months[0]).toMatchObject({ month: 1, taskSuccessCount: 0, benchmark: 200 });
       expect((await w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2025 }).expect(200)).body).toEqual({ reports: [] });
     });
+
+    it('answers gzip to a client that takes it (the same report), plain JSON otherwise', async () => {
+      const plain = await w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2026 }).set('Accept-Encoding', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2026 }).set('Accept-Encoding', 'gzip, deflate').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('Accept-Encoding');
+      expect(zipped.body).toEqual(plain.body);
+    });
   });
 });

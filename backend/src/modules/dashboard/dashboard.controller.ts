@@ -1,7 +1,7 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { YearMonth } from '@studio/domain';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
@@ -54,9 +54,13 @@ export class DashboardController {
   @Get('employee-yearly-report')
   @RequirePermission('Dashboard.Employees.YearReport')
   @ApiQuery({ name: 'year' })
-  async yearlyReport(@Query('year') year: string | undefined, @Res() res: Response) {
-    const json = await this.dashboard.yearlyReportJson(intQuery('year', year, 2000, 9999));
-    // Written as kept, without an ETag hash of megabytes on every call.
-    res.status(200).set({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(json.length) }).end(json);
+  async yearlyReport(@Query('year') year: string | undefined, @Req() req: Request, @Res() res: Response) {
+    const kept = await this.dashboard.yearlyReportJson(intQuery('year', year, 2000, 9999));
+    // Written as kept (gzip when the client takes it: every browser does), without hashing megabytes on every call.
+    const zipped = req.acceptsEncodings('gzip') === 'gzip';
+    const body = zipped ? kept.gzip : kept.raw;
+    res.status(200).set({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length), vary: 'Accept-Encoding' });
+    if (zipped) res.set('content-encoding', 'gzip');
+    res.end(body);
   }
 }

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EMPTY_SCORES, MissionType, ROLE_MAX, ROLE_MIN, completeStates, contractRuleMonths, daysInMonth, firstDayOf,
@@ -20,6 +22,14 @@ export interface ViewableEmployee {
 
 /** The yearly aggregation is a year's summary: a result this young is served again (docs/scoring.md). */
 const YEARLY_CACHE_MS = 30_000;
+
+const gzipAsync = promisify(gzip);
+
+/** A kept answer, as JSON bytes and gzip-compressed once (7 MB of JSON is about a tenth of that). */
+export interface KeptJson {
+  raw: Buffer;
+  gzip: Buffer;
+}
 
 function lastDayOf(m: YearMonth): number {
   return ymdOf(m.year, m.month, daysInMonth(m.year, m.month));
@@ -52,7 +62,7 @@ function scoresByEmployeeMonth(rows: readonly MonthStatusRow[]): Map<string, Mon
 
 @Injectable()
 export class DashboardService {
-  private readonly yearly = new Map<number, { at: number; json: Promise<Buffer> }>();
+  private readonly yearly = new Map<number, { at: number; json: Promise<KeptJson> }>();
 
   constructor(
     private readonly repo: DashboardRepository,
@@ -163,11 +173,15 @@ export class DashboardService {
    * The yearly report as JSON text, kept YEARLY_CACHE_MS per year: one computation serves concurrent
    * callers, and a kept answer is written as it is (2,000 employees x 12 months is megabytes of JSON).
    */
-  yearlyReportJson(year: number): Promise<Buffer> {
+  yearlyReportJson(year: number): Promise<KeptJson> {
     const now = Date.now();
     const hit = this.yearly.get(year);
     if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
-    const json = this.yearlyReport(year).then((report) => Buffer.from(JSON.stringify(report)));
+    const json = this.yearlyReport(year).then(async (report) => {
+      const raw = Buffer.from(JSON.stringify(report));
+      // Off the event loop (zlib's thread pool), once per kept answer.
+      return { raw, gzip: await gzipAsync(raw, { level: 6 }) };
+    });
     if (hit) {
       // Stale: the kept answer is served while the new one is computed (once), then replaces it.
       hit.at = now;
