@@ -62,7 +62,7 @@ it('lists employees without admin, with role tags, and searches by name or id', 
   // The admin sidebar shows the built entries of the tree, the employee manager among them.
   const nav = p.getByRole('navigation', { name: 'Điều hướng quản trị' });
   await nav.getByText('Hành chính').waitFor();
-  expect(await nav.getByRole('link', { name: 'Nhân viên' }).getAttribute('href')).toBe(MANAGER);
+  expect(await nav.getByRole('link', { name: 'Nhân viên', exact: true }).getAttribute('href')).toBe(MANAGER);
 
   await row(p, binh).waitFor();
   expect(await table(p).locator('tr[data-employee="admin"]').count()).toBe(0);

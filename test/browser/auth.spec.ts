@@ -35,7 +35,7 @@ describe('login screen', () => {
     await p.getByRole('button', { name: 'Đăng nhập' }).click();
     await toasts(p, 'Đăng nhập thành công').waitFor();
     await p.waitForURL(/\/dashboard$/);
-    await p.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    await p.getByRole('heading', { name: 'Truy cập nhanh' }).waitFor();
     await screenshot(p, 'auth-dashboard-admin');
   });
 
@@ -135,7 +135,7 @@ describe('permission gating', () => {
     await screenshot(p, 'auth-app-menu-admin');
     await p.getByRole('menu').getByRole('menuitem', { name: 'Quản trị' }).click();
     await p.waitForURL(/\/admin\//);
-    await p.getByRole('navigation', { name: 'Điều hướng quản trị' }).getByRole('link', { name: 'Nhân viên' }).click();
+    await p.getByRole('navigation', { name: 'Điều hướng quản trị' }).getByRole('link', { name: 'Nhân viên', exact: true }).click();
     await p.waitForURL(/\/admin\/administrative\/employee$/);
     await p.getByRole('heading', { name: 'Quản lý nhân viên' }).waitFor();
   });
@@ -145,17 +145,17 @@ describe('preferences and sign-out', () => {
   it('switches the language from vi to en and keeps it after a reload', async () => {
     const p = await page();
     await signIn(p, 'admin', ADMIN_PASSWORD());
-    await p.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    await p.getByRole('heading', { name: 'Truy cập nhanh' }).waitFor();
     await p.getByRole('button', { name: 'Cài đặt' }).click();
     await p.getByRole('menuitem', { name: /Ngôn ngữ/ }).click();
     await p.getByRole('menuitemradio', { name: 'English' }).click();
-    await p.getByRole('heading', { name: /Hello/ }).waitFor();
+    await p.getByRole('heading', { name: 'Quick links' }).waitFor();
     await p.getByRole('button', { name: 'Settings' }).waitFor();
     expect(await p.locator('html').getAttribute('lang')).toBe('en');
     await p.reload();
-    await p.getByRole('heading', { name: /Hello/ }).waitFor();
+    await p.getByRole('heading', { name: 'Quick links' }).waitFor();
     expect(await p.getByText('Quick links').isVisible()).toBe(true);
-    expect(await p.getByText('Liên kết nhanh').count()).toBe(0);
+    expect(await p.getByText('Truy cập nhanh').count()).toBe(0);
     await screenshot(p, 'auth-dashboard-en');
   });
 
@@ -168,7 +168,7 @@ describe('preferences and sign-out', () => {
     await expect(sidebar.getAttribute('data-expanded')).resolves.toBe('false');
     expect(await p.evaluate(() => window.localStorage.getItem('isSidebarOpen'))).toBe('false');
     await p.reload();
-    await p.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    await p.getByRole('heading', { name: 'Truy cập nhanh' }).waitFor();
     await p.waitForFunction(() => document.querySelector('aside[data-expanded]')?.getAttribute('data-expanded') === 'false');
     // Collapsed: a rail of icons, the labels hidden.
     expect(await sidebar.getByText('Hồ sơ', { exact: true }).isVisible()).toBe(false);
@@ -197,7 +197,7 @@ describe('preferences and sign-out', () => {
   it('lays out the dashboard on a narrow window', async () => {
     const p = await page('vi', { width: 900, height: 800 });
     await signIn(p, 'admin', ADMIN_PASSWORD());
-    await p.getByRole('heading', { name: /Xin chào/ }).waitFor();
+    await p.getByRole('heading', { name: 'Truy cập nhanh' }).waitFor();
     await screenshot(p, 'auth-dashboard-900');
   });
 });

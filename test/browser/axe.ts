@@ -13,6 +13,14 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol: the app's CSP (script nonces) does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  // A dialog fading or zooming in blends its colours with the page: contrast is judged once it settled.
+  // Spinners run forever: only finite animations are waited for, and never more than 2 s.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]));
   return page.evaluate(async () => {
     type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
