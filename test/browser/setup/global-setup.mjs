@@ -15,11 +15,20 @@ async function database() {
   url.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
-  await admin.query('drop database if exists sp_browser with (force)');
-  await admin.query('create database sp_browser');
+  // One database per run, so runs from several checkouts on one server never share one.
+  const name = `sp_browser_${process.pid}`;
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
   await admin.end();
-  url.pathname = '/sp_browser';
-  return { url: url.toString(), stop: async () => {} };
+  url.pathname = `/${name}`;
+  const stop = async () => {
+    url.pathname = '/postgres';
+    const c = new pg.Client({ connectionString: url.toString() });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await c.end();
+  };
+  return { url: url.toString(), stop };
 }
 
 export default async function globalSetup() {
