@@ -39,6 +39,37 @@ export interface AppConfig {
   trustProxy: string | false;
   /** Uploaded files go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
   s3?: S3Config;
+  /** OpenID Connect single sign-on, when OIDC_ISSUER is set (docs/decisions/016). */
+  oidc?: OidcConfig;
+}
+
+export interface OidcConfig {
+  /** The provider's issuer URL; its discovery document is read at the first sign-on. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Unset: <the request's origin>/api/auth/sso/callback. */
+  redirectUri?: string;
+  scope: string;
+  /** Bound on every call to the provider (discovery, token, userinfo). */
+  timeoutMs: number;
+}
+
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  if (!issuer) return undefined;
+  if (!/^https?:\/\/[^/]+/.test(issuer)) throw new Error(`OIDC_ISSUER must be an http(s) URL, got '${issuer}'`);
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  if (!clientId || !clientSecret) throw new Error('OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    redirectUri: env.OIDC_REDIRECT_URI?.trim() || undefined,
+    scope: env.OIDC_SCOPE?.trim() || 'openid email profile',
+    timeoutMs: Math.max(100, int('OIDC_TIMEOUT_MS', env.OIDC_TIMEOUT_MS, 5000)),
+  };
 }
 
 export interface S3Config {
@@ -131,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxInFlight: int('MAX_IN_FLIGHT', env.MAX_IN_FLIGHT, 256),
     redisChannel: env.REDIS_CHANNEL || defaultRedisChannel(overrides.databaseUrl ?? databaseUrl),
     s3: s3Config(env),
+    oidc: oidcConfig(env),
     ...overrides,
   };
 }

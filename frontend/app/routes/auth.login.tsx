@@ -1,5 +1,7 @@
 import * as React from 'react';
-import type { MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { KeyRound } from 'lucide-react';
 import { validateLogin } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,10 +18,20 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'auth.logi
 
 const REDIRECT_DELAY_MS = 1000;
 
+/** The single sign-on button shows only when the server has a provider configured. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  const res = await context.api<{ enabled: boolean }>('GET', '/api/auth/sso');
+  return json({ sso: res.status === 200 && res.data.enabled });
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const [loading, setLoading] = React.useState(false);
   const passwordRef = React.useRef<HTMLInputElement>(null);
+  const { sso } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  // A sign-on that failed comes back here with the reason's error code.
+  const ssoError = params.get('sso');
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,6 +95,26 @@ export default function LoginPage() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      {ssoError && (
+        <p role="alert" className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {t(ssoError.startsWith('auth.sso.') ? ssoError : 'auth.sso.refused')}
+        </p>
+      )}
+      {sso && (
+        <>
+          <div className="my-5 flex items-center gap-3 text-xs text-muted-foreground" aria-hidden="true">
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.login.or')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <Button asChild variant="outline" className="h-10 w-full">
+            <a href="/api/auth/sso/login">
+              <KeyRound className="mr-2 h-4 w-4" aria-hidden="true" />
+              {t('auth.login.sso')}
+            </a>
+          </Button>
+        </>
+      )}
       <p className="mt-6 text-center text-xs leading-relaxed text-muted-foreground">{t('auth.login.help')}</p>
     </div>
   );

@@ -33,6 +33,12 @@ export const ERRORS = {
   // ---- Auth and profile ----
   'auth.login.empty-username-or-password': e(400, 'Please enter username and password', 'Vui lòng nhập tên đăng nhập và mật khẩu'),
   'auth.login.error': e(401, 'Login failed', 'Sai tên đăng nhập hoặc mật khẩu'),
+  // Single sign-on (OpenID Connect): the login page shows these after the provider sends the user back.
+  'auth.sso.disabled': e(404, 'Single sign-on is not configured', 'Đăng nhập một lần chưa được cấu hình'),
+  'auth.sso.unavailable': e(503, 'The sign-on provider does not answer, try again later', 'Nhà cung cấp đăng nhập không phản hồi, vui lòng thử lại sau'),
+  'auth.sso.refused': e(401, 'The sign-on provider refused the login', 'Nhà cung cấp đăng nhập đã từ chối đăng nhập'),
+  'auth.sso.unknown': e(403, 'No employee account matches this sign-on identity', 'Không có tài khoản nhân viên nào khớp với danh tính đăng nhập này'),
+  'auth.sso.inactive': e(403, 'This employee account is deactivated', 'Tài khoản nhân viên này đã bị vô hiệu hoá'),
   'profile.change-password.note': e(400, 'Password must be at least 8 characters', 'Mật khẩu phải có ít nhất 8 ký tự'),
   'not-match': e(400, 'Passwords do not match', 'Mật khẩu xác nhận không khớp'),
   'profile.change-password.change-fail': e(400, 'Old password is incorrect', 'Mật khẩu cũ không đúng'),

@@ -7,6 +7,7 @@ import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LoginDto, LoginResultDto } from './dto/auth.dto';
+import { setSessionCookie } from './session-cookie';
 import { SESSION_COOKIE } from './session.service';
 
 @ApiTags('auth')
@@ -23,13 +24,7 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResultDto })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.auth.login(body.username, body.password, req.ip ?? '');
-    res.cookie(SESSION_COOKIE, result.token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.cookieSecure || req.secure,
-      expires: result.expiresAt,
-      path: '/',
-    });
+    setSessionCookie(req, res, this.config, result.token, result.expiresAt);
     return { token: result.token, expiredAt: result.expiredAt };
   }
 

@@ -10,13 +10,16 @@ import { PasswordService } from './password.service';
 import { ProfileKeysController } from './profile-keys.controller';
 import { ProfileKeysService } from './profile-keys.service';
 import { SessionService } from './session.service';
+import { OidcGuard } from './sso/oidc.guard';
+import { OidcService } from './sso/oidc.service';
+import { SsoController } from './sso/sso.controller';
 import { TokenService } from './token.service';
 
 @Module({
   imports: [PermissionsModule],
-  controllers: [AuthController, ProfileKeysController],
+  controllers: [AuthController, ProfileKeysController, SsoController],
   providers: [
-    AuthRepository, TokenService, SessionService, PasswordService, LoginRateLimiter, AuthService, ProfileKeysService,
+    AuthRepository, TokenService, SessionService, PasswordService, LoginRateLimiter, AuthService, ProfileKeysService, OidcService, OidcGuard,
     { provide: APP_GUARD, useClass: AuthGuard },
   ],
   exports: [AuthService, SessionService, PasswordService, PermissionsModule],

@@ -75,6 +75,18 @@ export class AuthRepository {
     return this.db.one<LoginRow>(`select id, password_hash as hash, is_active as "isActive" from employee where id = $1`, [employeeId]);
   }
 
+  /**
+   * Employees a sign-on identity may name: the one whose id is the subject, and those whose e-mail is
+   * the provider's verified e-mail (case-insensitive). The caller decides what a match means.
+   */
+  ssoCandidates(subject: string, verifiedEmail: string | null): Promise<{ id: string; isActive: boolean; bySubject: boolean }[]> {
+    return this.db.many(
+      `select id, is_active as "isActive", id = $1 as "bySubject" from employee
+        where id = $1 or ($2::text is not null and lower(personal_email) = lower($2::text))`,
+      [subject, verifiedEmail],
+    );
+  }
+
   async passwordHash(employeeId: string): Promise<string | null | undefined> {
     return (await this.db.one<{ hash: string | null }>(`select password_hash as hash from employee where id = $1`, [employeeId]))?.hash;
   }

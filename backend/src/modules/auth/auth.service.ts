@@ -34,6 +34,11 @@ export class AuthService {
     return { token, expiredAt: expiresAt.toISOString(), expiresAt };
   }
 
+  /** A session for an employee a sign-on named (OidcService checked it is active). */
+  issueSession(employeeId: string) {
+    return this.tokens.issue(employeeId);
+  }
+
   async logout(user: AuthUser): Promise<void> {
     if (!user.jti) return;
     await this.repo.revokeToken(user.jti, user.tokenExpiresAt ?? Date.now());

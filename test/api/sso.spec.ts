@@ -1,0 +1,171 @@
+// Single sign-on end to end: the app against a local OpenID provider (test/support/oidc-provider.mjs),
+// the browser's redirect chain followed by hand with one cookie jar.
+import { fork, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/app';
+import { createEmployee, loginAdmin, sql, type Session } from '../support/http';
+
+const CLIENT = { id: 'studio-portal', secret: 'local-client-secret' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startProvider(port: number, redirectUri: string): Promise<ChildProcess> {
+  const child = fork(path.join(__dirname, '../support/oidc-provider.mjs'), [], {
+    env: { ...process.env, PORT: String(port), CLIENT_ID: CLIENT.id, CLIENT_SECRET: CLIENT.secret, REDIRECT_URI: redirectUri },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => reject(new Error(`the provider exited with ${code}`)));
+  });
+}
+
+/** Follows the redirects from `start` until they leave the sign-on routes; answers where it landed and the jar. */
+async function signOn(start: string, appUrl: string, jar = new Map<string, string>()) {
+  let url = start;
+  for (let hop = 0; hop < 15; hop++) {
+    const res = await fetch(url, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const i = pair.indexOf('=');
+      const value = pair.slice(i + 1);
+      if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(c)) jar.delete(pair.slice(0, i));
+      else jar.set(pair.slice(0, i), value);
+    }
+    const location = res.headers.get('location');
+    if (res.status < 300 || res.status >= 400 || !location) throw new Error(`stopped at ${url} with ${res.status}: ${await res.text()}`);
+    url = new URL(location, url).toString();
+    if (url.startsWith(appUrl) && !url.includes('/api/auth/sso/')) return { landed: url.slice(appUrl.length), jar };
+  }
+  throw new Error('too many redirects');
+}
+
+describe('single sign-on (OpenID Connect)', () => {
+  let t: TestApp;
+  let provider: ChildProcess;
+  let providerUrl: string;
+  let admin: Session;
+  let employee: string;
+
+  async function nextUser(user: { sub: string; email?: string; emailVerified?: boolean; refuse?: boolean }) {
+    await fetch(`${providerUrl}/test/next`, { method: 'POST', body: JSON.stringify(user) });
+  }
+
+  beforeAll(async () => {
+    const port = await freePort();
+    providerUrl = `http://127.0.0.1:${port}`;
+    t = await createTestApp({ oidc: { issuer: providerUrl, clientId: CLIENT.id, clientSecret: CLIENT.secret, scope: 'openid email', timeoutMs: 5000 } });
+    provider = await startProvider(port, `${t.url}/api/auth/sso/callback`);
+    admin = await loginAdmin(t.http);
+    employee = await createEmployee(t.http, admin, { lastName: 'Lê', firstName: 'Sơn' });
+    await sql(t.databaseUrl, `update employee set personal_email = 'son.le@studio.example' where id = $1`, [employee]);
+  }, 60_000);
+
+  afterAll(async () => {
+    provider?.kill();
+    await t?.close();
+  });
+
+  it('says it is enabled, for the login page button', async () => {
+    expect((await request(t.http).get('/api/auth/sso').expect(200)).body).toEqual({ enabled: true });
+  });
+
+  it('signs in the employee whose id is the subject, with the product\'s own session', async () => {
+    await nextUser({ sub: employee });
+    const { landed, jar } = await signOn(`${t.url}/api/auth/sso/login`, t.url);
+    expect(landed).toBe('/dashboard');
+    const me = await request(t.http).get('/api/auth/me').set('Cookie', `jwt=${jar.get('jwt')}`).expect(200);
+    expect(me.body.id ?? me.body.user?.id ?? me.body.employee?.id).toBe(employee);
+    // The sign-on state cookie is spent once used.
+    expect(jar.has('sp_sso')).toBe(false);
+  });
+
+  it('signs in by the provider\'s verified e-mail', async () => {
+    await nextUser({ sub: 'idp-user-42', email: 'SON.LE@studio.example', emailVerified: true });
+    const { landed, jar } = await signOn(`${t.url}/api/auth/sso/login`, t.url);
+    expect(landed).toBe('/dashboard');
+    const me = await request(t.http).get('/api/auth/me').set('Cookie', `jwt=${jar.get('jwt')}`).expect(200);
+    expect(JSON.stringify(me.body)).toContain(employee);
+  });
+
+  it('refuses an e-mail the provider has not verified, and creates no account', async () => {
+    const before = await sql(t.databaseUrl, 'select count(*)::int as n from employee');
+    await nextUser({ sub: 'idp-user-43', email: 'son.le@studio.example', emailVerified: false });
+    const { landed, jar } = await signOn(`${t.url}/api/auth/sso/login`, t.url);
+    expect(landed).toBe('/auth/login?sso=auth.sso.unknown');
+    expect(jar.has('jwt')).toBe(false);
+    expect(await sql(t.databaseUrl, 'select count(*)::int as n from employee')).toEqual(before);
+  });
+
+  it('refuses an unknown identity', async () => {
+    await nextUser({ sub: 'nobody-here', email: 'nobody@elsewhere.example', emailVerified: true });
+    const { landed, jar } = await signOn(`${t.url}/api/auth/sso/login`, t.url);
+    expect(landed).toBe('/auth/login?sso=auth.sso.unknown');
+    expect(jar.has('jwt')).toBe(false);
+  });
+
+  it('refuses a deactivated employee', async () => {
+    const gone = await createEmployee(t.http, admin, { lastName: 'Phạm', firstName: 'Đi' });
+    await request(t.http).patch(`/api/hr/employees/${gone}`).set('Authorization', admin.bearer).send({ isActive: false }).expect(200);
+    await nextUser({ sub: gone });
+    const { landed, jar } = await signOn(`${t.url}/api/auth/sso/login`, t.url);
+    expect(landed).toBe('/auth/login?sso=auth.sso.inactive');
+    expect(jar.has('jwt')).toBe(false);
+  });
+
+  it('comes back to the login page when the provider refuses', async () => {
+    await nextUser({ sub: employee, refuse: true });
+    const { landed, jar } = await signOn(`${t.url}/api/auth/sso/login`, t.url);
+    expect(landed).toBe('/auth/login?sso=auth.sso.refused');
+    expect(jar.has('jwt')).toBe(false);
+  });
+
+  it('refuses a callback whose state cookie is missing or forged', async () => {
+    await nextUser({ sub: employee });
+    // Start a real sign-on, then drop the state cookie before the provider sends the browser back.
+    const res = await fetch(`${t.url}/api/auth/sso/login`, { redirect: 'manual' });
+    const jar = new Map<string, string>([['sp_sso', 'forged.token.value']]);
+    const { landed } = await signOn(res.headers.get('location')!, t.url, jar);
+    expect(landed).toBe('/auth/login?sso=auth.sso.refused');
+    expect(jar.has('jwt')).toBe(false);
+  });
+
+  it('keeps password logins working beside it', async () => {
+    await request(t.http).post('/api/auth/login').send({ username: employee, password: 'password-123' }).expect(200);
+  });
+});
+
+describe('single sign-on, not configured or unreachable', () => {
+  it('hides the button and sends a stray visit back to the login page', async () => {
+    const t = await createTestApp();
+    try {
+      expect((await request(t.http).get('/api/auth/sso').expect(200)).body).toEqual({ enabled: false });
+      const res = await request(t.http).get('/api/auth/sso/login').expect(302);
+      expect(res.headers.location).toBe('/auth/login?sso=auth.sso.disabled');
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers "unavailable" within its bound when the provider does not answer', async () => {
+    const port = await freePort();
+    const t = await createTestApp({ oidc: { issuer: `http://127.0.0.1:${port}`, clientId: 'x', clientSecret: 'y', scope: 'openid', timeoutMs: 1000 } });
+    try {
+      const started = Date.now();
+      const res = await request(t.http).get('/api/auth/sso/login').expect(302);
+      expect(res.headers.location).toBe('/auth/login?sso=auth.sso.unavailable');
+      expect(Date.now() - started).toBeLessThan(5000);
+    } finally {
+      await t.close();
+    }
+  });
+});
