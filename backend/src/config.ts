@@ -39,7 +39,7 @@ export interface AppConfig {
   trustProxy: string | false;
   /** Uploaded files go to this S3-compatible bucket when set; else to DATA_DIR/uploads. */
   s3?: S3Config;
-  /** OpenID Connect single sign-on, when OIDC_ISSUER is set (docs/decisions/016). */
+  /** OpenID Connect single sign-on, when OIDC_ISSUER is set (docs/decisions/022). */
   oidc?: OidcConfig;
 }
 

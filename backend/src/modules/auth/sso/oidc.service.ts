@@ -27,7 +27,7 @@ class OidcStrategy extends PassportStrategy(Strategy<SsoIdentity>, OIDC_STRATEGY
 }
 
 /**
- * OpenID Connect through passport and openid-client (docs/decisions/016). The provider is
+ * OpenID Connect through passport and openid-client (docs/decisions/022). The provider is
  * discovered at the first sign-on, not at boot, so a provider that is down never stops the app;
  * discovery is retried on the next sign-on after a failure.
  */
