@@ -22,9 +22,14 @@ export function cspNonce(req: Request, res: Response, next: NextFunction): void 
   next();
 }
 
-function requestLang(req: Request): Lang {
+/**
+ * The page's language: the choice this browser remembers (cookie), else the signed-in user's own
+ * choice (so it follows them to a new browser), else what the browser asks for, else Vietnamese.
+ */
+function requestLang(req: Request, chosen: Lang | null | undefined): Lang {
   const cookie = readCookie(req.headers.cookie, 'lng');
-  return cookie === 'en' || cookie === 'vi' ? cookie : langOf(undefined);
+  if (cookie === 'en' || cookie === 'vi') return cookie;
+  return chosen ?? langOf(req.headers['accept-language']);
 }
 
 /**
@@ -61,9 +66,9 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     build: build as Parameters<typeof createRequestHandler>[0]['build'],
     mode: config.devWeb ? 'development' : 'production',
     getLoadContext: async (req, res) => {
-      const lang = requestLang(req as unknown as Request);
       const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
       const session = cookie ? await sessions.byToken(cookie, 'cookie') : null;
+      const lang = requestLang(req as unknown as Request, session?.language);
       const port = (app.getHttpServer().address() as AddressInfo).port;
       return {
         cspNonce: res.locals.cspNonce as string,

@@ -32,7 +32,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = () => [{ title: 'Studio Portal' }];
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { locale: toLang(context.lang) };
+  return { locale: toLang(context.lang), signedIn: !!context.user };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -27,10 +27,10 @@ export async function newContext(
   browser: Browser,
   lang: 'vi' | 'en' = 'vi',
   viewport = { width: 1440, height: 900 },
-  { changeLog = false }: { changeLog?: boolean } = {},
+  { changeLog = false, locale }: { changeLog?: boolean; /** A browser that never chose: this Accept-Language and no language cookie. */ locale?: string } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: lang === 'vi' ? 'vi-VN' : 'en-US' });
-  await context.addCookies([{ name: 'lng', value: lang, url: BASE_URL() }]);
+  const context = await browser.newContext({ viewport, locale: locale ?? (lang === 'vi' ? 'vi-VN' : 'en-US') });
+  if (!locale) await context.addCookies([{ name: 'lng', value: lang, url: BASE_URL() }]);
   if (!changeLog) {
     await context.addInitScript((version) => {
       try {

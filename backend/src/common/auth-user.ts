@@ -8,9 +8,11 @@ export interface AuthUser extends Me {
   jti?: string;
   tokenExpiresAt?: number;
   aclVersion: number;
+  /** The interface language the user chose (the page render follows it); not part of /me. */
+  language: 'vi' | 'en' | null;
 }
 
 /** The public view of the caller (GET /api/auth/me and the Remix load context). */
-export function toMe({ via: _via, jti: _jti, tokenExpiresAt: _exp, aclVersion: _acl, ...me }: AuthUser) {
+export function toMe({ via: _via, jti: _jti, tokenExpiresAt: _exp, aclVersion: _acl, language: _lang, ...me }: AuthUser) {
   return me;
 }

@@ -1,4 +1,4 @@
-import { useRevalidator } from '@remix-run/react';
+import { useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,6 +9,7 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
 } from '~/components/ui/dropdown-menu';
+import { api } from '~/lib/api.client';
 import type { Lang } from '~/lib/context';
 import { SUPPORTED_LANGS, toLang } from '~/lib/i18n';
 import { persistLanguage } from '~/lib/language';
@@ -19,12 +20,15 @@ export function useLanguage() {
   const { i18n } = useTranslation();
   const revalidator = useRevalidator();
   const lang = toLang(i18n.language);
+  const signedIn = useRouteLoaderData<{ signedIn?: boolean }>('root')?.signedIn ?? false;
 
-  function setLanguage(next: Lang) {
+  async function setLanguage(next: Lang) {
     if (next === lang) return;
     persistLanguage(next);
     document.documentElement.lang = next;
     void i18n.changeLanguage(next);
+    // Kept on the server too, so the choice follows the user to a browser that has none.
+    if (signedIn) await api('PUT', '/api/auth/language', { language: next }, { silent: true });
     revalidator.revalidate();
   }
 
@@ -48,7 +52,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           aria-pressed={lang === l}
           aria-label={t(`language.${l}`)}
           title={t(`language.${l}`)}
-          onClick={() => setLanguage(l)}
+          onClick={() => void setLanguage(l)}
           className={cn(
             'rounded-md px-2.5 py-1 font-medium uppercase tracking-wide transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
             lang === l ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
@@ -73,7 +77,7 @@ export function LanguageMenu() {
         <span className="ml-auto pl-4 text-xs text-muted-foreground">{t(`language.${lang}`)}</span>
       </DropdownMenuSubTrigger>
       <DropdownMenuSubContent className="min-w-[10rem]">
-        <DropdownMenuRadioGroup value={lang} onValueChange={(v) => setLanguage(toLang(v))}>
+        <DropdownMenuRadioGroup value={lang} onValueChange={(v) => void setLanguage(toLang(v))}>
           {SUPPORTED_LANGS.map((l) => (
             <DropdownMenuRadioItem key={l} value={l}>
               {t(`language.${l}`)}

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
@@ -6,7 +6,7 @@ import { Authenticated, CurrentUser, Public, SessionOnly } from '../../common/de
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthService } from './auth.service';
-import { ChangePasswordDto, LoginDto, LoginResultDto } from './dto/auth.dto';
+import { ChangePasswordDto, LanguageDto, LoginDto, LoginResultDto } from './dto/auth.dto';
 import { setSessionCookie } from './session-cookie';
 import { SESSION_COOKIE } from './session.service';
 
@@ -40,6 +40,14 @@ export class AuthController {
   @Get('me')
   me(@CurrentUser() user: AuthUser) {
     return this.auth.me(user);
+  }
+
+  /** The language the user chose in the interface: later page renders, in any browser, follow it. */
+  @Authenticated()
+  @Put('language')
+  @HttpCode(204)
+  async setLanguage(@CurrentUser() user: AuthUser, @Body() body: LanguageDto) {
+    await this.auth.setLanguage(user, body.language);
   }
 
   @Authenticated()

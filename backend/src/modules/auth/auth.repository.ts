@@ -27,7 +27,7 @@ export interface SshKeyRow {
 
 const USER_COLUMNS = `e.id, e.first_name as "firstName", e.last_name as "lastName", e.icon, e.role,
   e.role_level as "roleLevel", e.dob, e.permanent_address as "permanentAddress", e.join_date as "joinDate",
-  e.is_active as "isActive", e.permitted_day_left as "permittedDayLeft",
+  e.is_active as "isActive", e.permitted_day_left as "permittedDayLeft", e.language,
   (select version from acl_version where id = 1) as "aclVersion"`;
 
 // Every request runs one of these two: named prepared statements, planned once per connection.
@@ -85,6 +85,10 @@ export class AuthRepository {
         where id = $1 or ($2::text is not null and lower(personal_email) = lower($2::text))`,
       [subject, verifiedEmail],
     );
+  }
+
+  async setLanguage(employeeId: string, language: 'vi' | 'en'): Promise<void> {
+    await this.db.exec(`update employee set language = $2 where id = $1`, [employeeId, language]);
   }
 
   async passwordHash(employeeId: string): Promise<string | null | undefined> {

@@ -63,6 +63,11 @@ export class AuthService {
     await this.repo.setPasswordHash(employeeId, hash);
   }
 
+  async setLanguage(user: AuthUser, language: unknown): Promise<void> {
+    if (language !== 'vi' && language !== 'en') throw new DomainError('common.validation', 400, [{ field: 'language', message: 'vi or en' }]);
+    await this.repo.setLanguage(user.id, language);
+  }
+
   me(user: AuthUser) {
     return toMe(user);
   }

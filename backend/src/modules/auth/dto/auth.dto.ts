@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 
 export class LoginDto {
   @ApiProperty({ example: 'admin' }) @IsOptional() @IsString() @MaxLength(200) username?: string;
@@ -22,4 +22,8 @@ export class CreateApiKeyDto {
 export class LoginResultDto {
   @ApiProperty() token!: string;
   @ApiProperty({ format: 'date-time' }) expiredAt!: string;
+}
+
+export class LanguageDto {
+  @ApiProperty({ enum: ['vi', 'en'] }) @IsIn(['vi', 'en']) language!: 'vi' | 'en';
 }

@@ -50,6 +50,8 @@ export class Employee {
   @Property({ type: 'string', length: 64, nullable: true }) contactAdmin?: string | null;
   @Property({ type: 'decimal', precision: 6, scale: 1, default: 0, runtimeType: 'number' }) permittedDayLeft: number = 0;
   @Property({ type: 'string', length: 500, nullable: true }) icon?: string | null;
+  /** The interface language the employee chose; null until they choose one. */
+  @Property({ type: 'string', length: 2, nullable: true }) language?: 'vi' | 'en' | null;
 
   @Property({ type: 'string', length: 200, nullable: true, hidden: true, lazy: true }) passwordHash?: string | null;
   /** Tokens issued before this instant are refused (password change revokes sessions). */
