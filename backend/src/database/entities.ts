@@ -8,14 +8,14 @@ import { Notification } from '../modules/notifications/entities/notification.ent
 import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
-import { Penalty, Task } from '../modules/tasks/entities/task.entity';
+import { Penalty, Task, TaskScoreLedger } from '../modules/tasks/entities/task.entity';
 import { Ticket, TicketRecipient, TicketResponse } from '../modules/tickets/entities/ticket.entity';
 import { WikiPage, WikiPageVersion } from '../modules/wiki/entities/wiki-page.entity';
 
 export const ENTITIES = [
   Employee, RoleRow, RoleLevelRow, PermissionRow,
   ApiKey, SshKey, RevokedToken, LoginAttempt, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
-  Project, ProjectEmployee, Task, Penalty, AclVersion, AppSecret,
+  Project, ProjectEmployee, Task, TaskScoreLedger, Penalty, AclVersion, AppSecret,
   Notification, WikiPage, WikiPageVersion, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,

@@ -8,6 +8,7 @@ import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261124125000WikiHistory } from './Migration20261124125000WikiHistory';
 import { Migration20261124150000ProjectSummaries } from './Migration20261124150000ProjectSummaries';
 import { Migration20261125160000EmployeeLanguage } from './Migration20261125160000EmployeeLanguage';
+import { Migration20261125161000ScoreLedger } from './Migration20261125161000ScoreLedger';
 
 // Listed explicitly so the same list works from TypeScript (jest) and from the compiled build.
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124145000DashboardIndexes', class: Migration20261124145000DashboardIndexes },
   { name: 'Migration20261124150000ProjectSummaries', class: Migration20261124150000ProjectSummaries },
   { name: 'Migration20261125160000EmployeeLanguage', class: Migration20261125160000EmployeeLanguage },
+  { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },
 ];

@@ -36,6 +36,18 @@ export class DashboardController {
     return this.dashboard.workScore(user, id, picked);
   }
 
+  /** The month's score ledger: who may see the work score may see why (checked in the service). */
+  @Get('score-ledger')
+  @Authenticated()
+  @ApiQuery({ name: 'employee' })
+  @ApiQuery({ name: 'month', description: '1-12' })
+  @ApiQuery({ name: 'year' })
+  scoreLedger(@CurrentUser() user: AuthUser, @Query('employee') employee: string | undefined, @Query('month') month: string | undefined, @Query('year') year: string | undefined) {
+    const picked = monthQuery(month, year);
+    const id = typeof employee === 'string' && employee.trim() !== '' && employee.length <= 64 ? employee.trim() : user.id;
+    return this.dashboard.scoreLedger(user, id, picked);
+  }
+
   @Get('viewable-employees')
   @Authenticated()
   async viewableEmployees(@CurrentUser() user: AuthUser) {

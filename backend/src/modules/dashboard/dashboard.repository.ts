@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { firstDayOf, type YearMonth } from '@studio/domain';
+import { firstDayOf, type LedgerPenalty, type LedgerTask, type YearMonth } from '@studio/domain';
 import { Db } from '../../database/db';
 
 export interface ScoredEmployee {
@@ -15,6 +15,8 @@ export interface ScoredEmployee {
 }
 
 /** One employee's tasks of one month and one status, or their penalties (status 0). */
+export type LedgerTaskRow = Omit<LedgerTask, 'category'>;
+
 export interface MonthStatusRow {
   employee: string;
   /** yyyymm */
@@ -40,18 +42,19 @@ const BENCHMARK_JOINS = `left join role_benchmark rb on rb.role = e.role and rb.
  * range (task_end_date_score_index) and the deadline range of tasks without an end (task_undated_deadline_score_index);
  * the month of an end instant is found by width_bucket over the month boundaries, not a zone conversion per row.
  */
-function tasksInMonths(extra: string): string {
+function tasksInMonths(extra: string, withId = false): string {
+  const id = withId ? 't.task_id, ' : '';
   return `
     with b as (
       select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
         from generate_series(0, $2::int) i
     )
-    select t.employee, (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int as month,
+    select ${id}t.employee, (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int as month,
            t.status, t.final_score
       from task t, b
      where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
     union all
-    select t.employee, t.deadline / 100 as month, t.status, t.final_score
+    select ${id}t.employee, t.deadline / 100 as month, t.status, t.final_score
       from task t
      where t.end_date is null and t.deadline >= $1::int
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra}`;
@@ -115,6 +118,32 @@ export class DashboardRepository {
         group by 1, 2`,
       [first, months, timeZone, employees],
     );
+  }
+
+  /**
+   * An employee's month as the score model counts it (the same membership as monthRows), each task
+   * with its score ledger, oldest entry first; and the month's penalties.
+   */
+  async monthLedger(employee: string, month: YearMonth, timeZone: string): Promise<{ tasks: LedgerTaskRow[]; penalties: LedgerPenalty[] }> {
+    const first = firstDayOf(month);
+    const tasks = await this.db.many<LedgerTaskRow>(
+      `select x.task_id as "taskId", t.alt_id as "altId", t.task_name as "taskName", t.project_id as "projectId", p.name as "projectName",
+              x.status::int as status, x.final_score as "finalScore",
+              coalesce((select json_agg(json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
+                          'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
+                          'actorName', nullif(trim(coalesce(a.last_name, '') || ' ' || coalesce(a.first_name, '')), '')) order by l.id)
+                  from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries
+         from (${tasksInMonths('and t.employee = $4', true)}) x
+         join task t on t.task_id = x.task_id join project p on p.id = t.project_id
+        order by x.status desc, x.task_id`,
+      [first, 1, timeZone, employee],
+    );
+    const penalties = await this.db.many<LedgerPenalty>(
+      `select p.id, p.date, p.score, p.reason, pr.name as "projectName" from penalty p join project pr on pr.id = p.project_id
+        where p.employee = $1 and p.date / 100 = $2 order by p.date, p.id`,
+      [employee, Number(String(first).slice(0, 6))],
+    );
+    return { tasks, penalties };
   }
 
   /** The yearly report's aggregation: every employee's tasks and penalties of a year, one row per (employee, month, status). */

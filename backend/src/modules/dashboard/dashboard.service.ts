@@ -3,9 +3,9 @@ import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EMPTY_SCORES, MissionType, ROLE_MAX, ROLE_MIN, completeStates, contractRuleMonths, daysInMonth, firstDayOf,
-  isBelowMinimum, monthKey, monthlyBenchmark, noBugResult, resolveMissions, round2, teamPerformanceResult, toYmd,
+  isBelowMinimum, ledgerCategory, ledgerTotals, monthKey, monthlyBenchmark, noBugResult, resolveMissions, round2, teamPerformanceResult, toYmd,
   twoMonthsBelowMinimum, workScoreResult, ymdOf, type MissionResult, type MonthScores, type MonthlyReportRow,
-  type PerformanceStatePercent, type YearMonth,
+  type MonthLedger, type PerformanceStatePercent, type YearMonth,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -108,6 +108,16 @@ export class DashboardService {
     const out = new Map<number, PerformanceStatePercent[]>();
     for (const role of new Set(roles)) out.set(role, completeStates(rows.filter((r) => r.role === role)));
     return out;
+  }
+
+  /** "Why is my score X": the month's tasks with their score ledgers and penalties; the totals are the ledger's sums. */
+  async scoreLedger(user: AuthUser, employeeId: string, month: YearMonth): Promise<MonthLedger> {
+    const [employee] = await this.repo.employees([employeeId]);
+    await this.assertViewable(user, employee);
+    if (!employee) throw notFound();
+    const { tasks, penalties } = await this.repo.monthLedger(employee.id, month, this.config.timeZone);
+    const withCategory = tasks.map((t) => ({ ...t, category: ledgerCategory(t.status) }));
+    return { employee: employee.id, month: month.month, year: month.year, tasks: withCategory, penalties, totals: ledgerTotals(withCategory, penalties) };
   }
 
   async workScore(user: AuthUser, employeeId: string, month: YearMonth): Promise<{ missions: MissionResult[] }> {

@@ -53,6 +53,8 @@ export class JobsRepository {
 
   /** New final scores; a failed task also gets `failedStatus` and ends now. */
   async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date): Promise<void> {
+    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger).
+    await this.db.exec(`select set_config('app.score_reason', 'decay', true), set_config('app.score_actor', '', true)`);
     await this.db.exec(
       `update task t set final_score = u."finalScore",
               status = case when u.fail then $2 else t.status end,

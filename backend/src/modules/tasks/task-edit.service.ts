@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
   checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, NO_CHANGE,
-  statusPermissionFor, toYmd, type PermissionName, type TaskJson, type TaskStatus,
+  statusPermissionFor, toYmd, type PermissionName, type ScoreReason, type TaskJson, type TaskStatus,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -45,19 +45,28 @@ export class TaskEditService {
     return this.db.tx(() => this.write(user, taskId, dto));
   }
 
+  /** A task view's "why is my score X": the task's score ledger, to whoever may see the task. */
+  async scoreLedger(user: AuthUser, taskId: number) {
+    const task = await this.repo.summary(taskId);
+    if (!task || !(await this.permissions.has(user, 'Task.Get', { project: task.projectId }))) throw notFound();
+    const entries = await this.repo.scoreLedger(taskId);
+    return { taskId, finalScore: task.finalScore, entries };
+  }
+
   /** The same edit inside the caller's transaction (an approved ticket), with the same rules and permissions. */
   async apply(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<void> {
-    await this.db.tx(() => this.write(user, taskId, dto));
+    await this.db.tx(() => this.write(user, taskId, dto, 'negotiation'));
   }
 
   /** Locks the row first, so the permission and rule checks see the task as it is written. */
-  private async write(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<TaskJson> {
+  private async write(user: AuthUser, taskId: number, dto: UpdateTaskDto, reason?: ScoreReason): Promise<TaskJson> {
     const task = await this.repo.lock(taskId);
     if (!task || !(await this.permissions.has(user, 'Task.Get', { project: task.projectId }))) throw notFound();
     const fields = Object.fromEntries(Object.entries(dto).filter(([, v]) => v !== undefined)) as UpdateTaskDto;
     await this.authorize(user, task, fields);
     const now = this.clock.now();
     const today = toYmd(now, this.config.timeZone);
+    const before = { status: task.status, score: task.score };
     let rescore = false;
 
     if (fields.name !== undefined) {
@@ -116,6 +125,11 @@ export class TaskEditService {
       Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
     }
     task.lastModified = now;
+    const statusMoved = fields.status !== undefined && fields.status !== before.status;
+    await this.repo.attributeScoreChanges(
+      reason ?? (statusMoved ? 'status' : fields.score !== undefined && fields.score !== before.score ? 'edit' : 'deadline'),
+      user.id,
+    );
     const efficiency = await this.permissions.has(user, 'Task.Get.Efficiency', { project: task.projectId });
     return this.repo.save(task, efficiency);
   }

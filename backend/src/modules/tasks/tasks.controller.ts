@@ -68,6 +68,13 @@ export class TasksController {
     return this.edits.update(user, taskId, body);
   }
 
+  /** Every change of the task's final score, oldest first (docs/scoring.md, The ledger). */
+  @Get('tasks/:taskId/score-ledger')
+  @Authenticated()
+  scoreLedger(@CurrentUser() user: AuthUser, @IdParam('taskId') taskId: number) {
+    return this.edits.scoreLedger(user, taskId);
+  }
+
   @Delete('tasks/:taskId')
   @Authenticated()
   @HttpCode(204)

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { TaskInternalField, TaskJson, TaskRecord } from '@studio/domain';
+import type { ScoreLedgerEntry, ScoreReason, TaskInternalField, TaskJson, TaskRecord } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { uniqueViolation } from '../../database/db-errors';
@@ -54,7 +54,7 @@ const EDITED = [
 export type NewTask = Pick<TaskRecord, (typeof INSERTED)[number]> & { altId: string | null };
 export type CreatedTask = Pick<TaskRecord, 'taskId' | 'altId' | 'createdAt'>;
 /** What permission checks need of a task. */
-export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee'>;
+export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee' | 'finalScore'>;
 
 /** ISO 8601 UTC text of a timestamptz, as JSON.stringify writes a Date. */
 export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -88,7 +88,7 @@ const SQL = {
   list: `select coalesce(json_agg(${taskJson('t', '$3')} order by ${LIST_ORDER}), '[]')::text as tasks
            from task t where t.project_id = $1 and not t.is_system and ($2 or not t.is_archived)`,
   view: `select ${taskJson('t', '$2')} as task from task t where t.task_id = $1`,
-  summary: `select ${selectList(['taskId', 'projectId', 'role', 'status', 'employee'])} from task t where t.task_id = $1`,
+  summary: `select ${selectList(['taskId', 'projectId', 'role', 'status', 'employee', 'finalScore'])} from task t where t.task_id = $1`,
   lock: `select ${selectList(TASK_KEYS)} from task t where t.task_id = $1 for update`,
   insert: `with next as (select nextval(pg_get_serial_sequence('task', 'task_id')) as id)
            insert into task (task_id, alt_id, ${INSERTED.map((k) => TASK_COLUMNS[k]).join(', ')})
@@ -130,6 +130,25 @@ export class TasksRepository {
       if (uniqueViolation(error) !== undefined) throw new DomainError('task.alt-exists', 409);
       throw error;
     }
+  }
+
+  /**
+   * Names why the final scores this transaction changes change, and who changed them: the ledger
+   * trigger reads both (docs/scoring.md, The ledger). Call inside `db.tx`.
+   */
+  async attributeScoreChanges(reason: ScoreReason, actor: string | null): Promise<void> {
+    await this.db.exec(`select set_config('app.score_reason', $1, true), set_config('app.score_actor', $2, true)`, [reason, actor ?? '']);
+  }
+
+  /** A task's ledger, oldest first, with the actor's name. */
+  scoreLedger(taskId: number): Promise<ScoreLedgerEntry[]> {
+    return this.db.many<ScoreLedgerEntry>(
+      `select l.id::int as id, l.at, l.reason, l.score_before::float8 as "scoreBefore", l.score_after::float8 as "scoreAfter",
+              l.delta::float8 as delta, l.actor, nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as "actorName"
+         from task_score_ledger l left join employee e on e.id = l.actor
+        where l.task_id = $1 order by l.id`,
+      [taskId],
+    );
   }
 
   /** Writes the edited fields and answers the task as the API shows it. */

@@ -75,6 +75,7 @@ export class TasksService {
       startDate: done ? now : null, endDate: done ? now : null, deadline: dto.deadline ?? null,
     };
     return this.db.tx(async () => {
+      await this.repo.attributeScoreChanges('create', user.id);
       const created = await this.repo.insert(task);
       if (task.isSudden && employee) {
         await this.notifications.notify([{

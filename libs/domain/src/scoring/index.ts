@@ -1,1 +1,2 @@
 export * from './score-model';
+export * from './ledger';

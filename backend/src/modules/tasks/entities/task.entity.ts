@@ -56,3 +56,18 @@ export class Penalty {
   @Property({ type: 'string', length: 64, nullable: true }) createdBy?: string | null;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
+
+/** One change of a task's final score; written only by the database trigger (docs/scoring.md, The ledger). */
+@Entity({ tableName: 'task_score_ledger' })
+@Index({ properties: ['taskId', 'id'] })
+export class TaskScoreLedger {
+  @PrimaryKey({ type: 'bigint' }) id!: string;
+  @ManyToOne(() => Task, { fieldName: 'task_id', mapToPk: true, deleteRule: 'cascade' }) taskId!: number;
+  @Property({ type: 'string', length: 64, nullable: true }) employee?: string | null;
+  @Property({ type: 'datetime', defaultRaw: 'now()' }) at: Date = new Date();
+  @Property({ type: 'string', length: 20 }) reason!: string;
+  @Property({ type: 'decimal', precision: 20, scale: 6 }) scoreBefore!: string;
+  @Property({ type: 'decimal', precision: 20, scale: 6 }) scoreAfter!: string;
+  @Property({ type: 'decimal', precision: 20, scale: 6 }) delta!: string;
+  @Property({ type: 'string', length: 64, nullable: true }) actor?: string | null;
+}

@@ -1,0 +1,25 @@
+import { ledgerCategory, ledgerScore, ledgerTotals } from './ledger';
+
+const entry = (delta: number) => ({ delta });
+
+describe('score ledger', () => {
+  it('a task\'s score is the sum of its deltas: 40 created, decayed 10 % twice, raised to 50 by negotiation', () => {
+    expect(ledgerScore([entry(40), entry(-4), entry(-3.6), entry(17.6)])).toBeCloseTo(50, 10);
+  });
+
+  it('counts statuses where the score model does', () => {
+    expect([1, 2, 3, 4, 5].map(ledgerCategory)).toEqual(['inProgress', 'inProgress', 'complete', 'success', 'failure']);
+  });
+
+  it('totals a month like the score model: achieved = success - penalty, predicted adds complete and in progress', () => {
+    const totals = ledgerTotals([
+      { category: 'success', entries: [entry(40)] },
+      { category: 'success', entries: [entry(40), entry(-4)] },
+      { category: 'complete', entries: [entry(24.5)] },
+      { category: 'inProgress', entries: [entry(16)] },
+      { category: 'inProgress', entries: [entry(8)] },
+      { category: 'failure', entries: [entry(30), entry(-30)] },
+    ], [{ score: 10 }, { score: 2.5 }]);
+    expect(totals).toEqual({ success: 76, complete: 24.5, inProgress: 24, penalty: 12.5, achieved: 63.5, predicted: 112 });
+  });
+});

@@ -1,0 +1,74 @@
+// The score ledger (docs/scoring.md, The ledger): every change of a task's final score is one entry,
+// and a month's work score is the sum of its entries.
+import { round2 } from './score-model';
+
+/** Why a final score changed. */
+export const SCORE_REASONS = ['opening', 'create', 'edit', 'deadline', 'status', 'decay', 'negotiation'] as const;
+export type ScoreReason = (typeof SCORE_REASONS)[number];
+
+export interface ScoreLedgerEntry {
+  id: number;
+  at: string | Date;
+  reason: ScoreReason;
+  scoreBefore: number;
+  scoreAfter: number;
+  delta: number;
+  /** Who made the change; null for the overdue job and for scores older than the ledger. */
+  actor: string | null;
+  actorName: string | null;
+}
+
+/** A task of a month with its ledger; `category` is where the score model counts it (docs/scoring.md). */
+export interface LedgerTask {
+  taskId: number;
+  altId: string;
+  taskName: string;
+  projectId: number;
+  projectName: string;
+  status: number;
+  finalScore: number;
+  category: LedgerCategory;
+  entries: ScoreLedgerEntry[];
+}
+
+export type LedgerCategory = 'success' | 'complete' | 'inProgress' | 'failure';
+
+export interface LedgerPenalty {
+  id: number;
+  date: number;
+  score: number;
+  reason: string;
+  projectName: string;
+}
+
+export interface MonthLedger {
+  employee: string;
+  month: number;
+  year: number;
+  tasks: LedgerTask[];
+  penalties: LedgerPenalty[];
+  totals: { success: number; complete: number; inProgress: number; penalty: number; achieved: number; predicted: number };
+}
+
+/** Statuses as the score model counts them: Success 4, Completed 3, open (Planning 1, InProgress 2), Failure 5. */
+export function ledgerCategory(status: number): LedgerCategory {
+  if (status === 4) return 'success';
+  if (status === 3) return 'complete';
+  if (status === 5) return 'failure';
+  return 'inProgress';
+}
+
+/** A task's score as its ledger tells it: the sum of its deltas. */
+export function ledgerScore(entries: readonly Pick<ScoreLedgerEntry, 'delta'>[]): number {
+  return entries.reduce((sum, e) => sum + e.delta, 0);
+}
+
+/** The month's totals from the ledger alone, rounded as the score model rounds (2 decimals). */
+export function ledgerTotals(tasks: readonly Pick<LedgerTask, 'category' | 'entries'>[], penalties: readonly Pick<LedgerPenalty, 'score'>[]): MonthLedger['totals'] {
+  const by = (c: LedgerCategory) => round2(tasks.filter((t) => t.category === c).reduce((sum, t) => sum + ledgerScore(t.entries), 0));
+  const success = by('success');
+  const complete = by('complete');
+  const inProgress = by('inProgress');
+  const penalty = round2(penalties.reduce((sum, p) => sum + p.score, 0));
+  return { success, complete, inProgress, penalty, achieved: round2(success - penalty), predicted: round2(success + complete + inProgress - penalty) };
+}
