@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { seriousViolations } from './axe';
 
 let browser: Browser;
 let db: Client;
@@ -544,4 +545,34 @@ it('looks right at 900x800 and in English', async () => {
   await en.getByRole('button', { name: 'Add New Internal Task' }).click();
   await en.getByRole('dialog', { name: 'Create System Task' }).waitFor();
   await screenshot(en, 'tasks-internal-en');
+});
+
+describe('score ledger', () => {
+  it('the menu explains a task\'s score, and the dashboard explains the month', async () => {
+    const id = await insertTask({ name: 'Explained score', status: 2, score: 20, deadline: 20991231 });
+    await sql(`update task set final_score = 18 where task_id = $1`, [id]);
+    const p = await adminPage();
+    await openTaskView(p);
+    await row(p, id).waitFor();
+    await cell(p, id, 'taskName').click({ button: 'right' });
+    await p.locator('.htMenu td').filter({ hasText: 'Vì sao có điểm này?' }).last().click();
+    const dialog = p.getByRole('dialog', { name: 'Lịch sử điểm: Explained score' });
+    await dialog.getByText('Tổng của chúng là 18.').waitFor();
+    await dialog.getByRole('cell', { name: 'Tạo task' }).waitFor();
+    await dialog.getByRole('cell', { name: 'Sửa điểm' }).waitFor();
+    expect(await seriousViolations(p)).toEqual([]);
+    await screenshot(p, 'score-ledger-task');
+    await p.keyboard.press('Escape');
+
+    // The worker's own dashboard: the month's totals are the ledger's sums.
+    const context = await newContext(browser, 'en');
+    const w = await context.newPage();
+    await signIn(w, worker, 'password-123');
+    await w.getByRole('button', { name: 'Why this score?' }).click();
+    const month = w.getByRole('dialog');
+    await month.getByText('The totals are the sums of these entries.').waitFor();
+    await month.getByText('In progress').first().waitFor();
+    expect(await seriousViolations(w)).toEqual([]);
+    await screenshot(w, 'score-ledger-month');
+  }, 180_000);
 });

@@ -5,10 +5,11 @@ import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { roleTagName, toYmd, type MissionResult } from '@studio/domain';
-import { AlertTriangle, ArrowUpRight, ChevronLeft, ChevronRight } from 'lucide-react';
+import { AlertTriangle, ArrowUpRight, ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { MissionBlock, sortMissions } from '~/components/dashboard/mission-blocks';
+import { MonthScoreLedgerDialog, type MonthLedgerTarget } from '~/components/score-ledger/month-score-ledger-dialog';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
@@ -138,6 +139,7 @@ export default function DynamicDashboard() {
     params.set('month', mmYyyy(next.picked ?? data.picked));
     navigate(`?${params.toString()}`, { preventScrollReset: true });
   };
+  const [ledger, setLedger] = React.useState<MonthLedgerTarget | null>(null);
   const viewed = data.viewable.find((e) => e.id === data.employee);
   const viewedName = data.employee === data.me ? `${user.lastName} ${user.firstName}`.trim() : viewed?.name ?? '';
   const viewedFlagged = data.below.employees.some((e) => e.id === data.employee);
@@ -158,6 +160,17 @@ export default function DynamicDashboard() {
         <div className="flex flex-wrap items-center gap-2">
           {data.viewable.length > 1 ? <EmployeePicker employees={data.viewable} value={data.employee} onChange={(id) => go({ employee: id })} /> : null}
           <MonthPicker value={data.picked} onChange={(picked) => go({ picked })} />
+          {!data.forbidden ? (
+            <Button
+              type="button"
+              variant="outline"
+              className="h-9"
+              onClick={() => setLedger({ employee: data.employee, name: viewedName, month: data.picked.month, year: data.picked.year })}
+            >
+              <Receipt className="mr-2 h-4 w-4" aria-hidden="true" />
+              {t('ledger.open')}
+            </Button>
+          ) : null}
         </div>
       </div>
 
@@ -222,6 +235,7 @@ export default function DynamicDashboard() {
           </div>
         </section>
       ) : null}
+      <MonthScoreLedgerDialog target={ledger} onClose={() => setLedger(null)} />
     </PageContainer>
   );
 }

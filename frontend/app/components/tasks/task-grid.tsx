@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
+import { TaskScoreLedgerDialog } from '~/components/score-ledger/task-score-ledger-dialog';
 import { ContentDialog, type ContentTarget } from '~/components/tasks/content-dialog';
 import type { GridColumn, GridInstance, GridSettings } from '~/components/tasks/grid/data-grid';
 import { Grid } from '~/components/tasks/grid/lazy-grid';
@@ -61,6 +62,7 @@ export function TaskGrid(props: TaskGridProps) {
   const { t, i18n } = useTranslation();
   const [editMode, setEditMode] = React.useState(true);
   const [content, setContent] = React.useState<ContentTarget | null>(null);
+  const [ledgerTask, setLedgerTask] = React.useState<{ taskId: number; taskName: string } | null>(null);
   const [confirmFailure, setConfirmFailure] = React.useState<Pending | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState<Task | null>(null);
   const hotRef = React.useRef<GridInstance | null>(null);
@@ -312,6 +314,14 @@ export function TaskGrid(props: TaskGridProps) {
               ],
             },
           },
+          score_ledger: {
+            name: () => menuText(c.t('ledger.open')),
+            hidden: () => !menuTask(),
+            callback: () => {
+              const task = menuTask();
+              if (task) setLedgerTask({ taskId: task.taskId, taskName: task.taskName });
+            },
+          },
           sep2: {
             name: '---------',
             hidden: () => !latest.current.editMode || (editContent('input').hidden() && editContent('output').hidden()),
@@ -359,6 +369,7 @@ export function TaskGrid(props: TaskGridProps) {
         emptyText={props.emptyText ?? t('tasks.view.empty')}
       />
       <ContentDialog target={content} onClose={() => setContent(null)} onSaved={props.onTaskChange} />
+      <TaskScoreLedgerDialog task={ledgerTask} onClose={() => setLedgerTask(null)} />
       <ConfirmDialog
         open={confirmFailure !== null}
         onOpenChange={(open) => !open && setConfirmFailure(null)}

@@ -1,0 +1,71 @@
+import type { MonthLedger } from '@studio/domain';
+import { useTranslation } from 'react-i18next';
+
+import { Delta, LedgerEntries, formatScore } from '~/components/score-ledger/ledger-entries';
+import { useLedger } from '~/components/score-ledger/use-ledger';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { displayYmd } from '~/lib/format';
+
+export type MonthLedgerTarget = { employee: string; name: string; month: number; year: number };
+
+/** "Why is my score X": the month's tasks with their ledgers and the penalties, totals from the ledger. */
+export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedgerTarget | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const path = target ? `/api/dashboard/score-ledger?employee=${encodeURIComponent(target.employee)}&month=${target.month}&year=${target.year}` : null;
+  const { data, failed } = useLedger<MonthLedger>(path);
+  const title = target ? t('ledger.month-title', { name: target.name, month: String(target.month).padStart(2, '0'), year: target.year }) : '';
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{t('ledger.month-description')}</DialogDescription>
+        </DialogHeader>
+        <div className="max-h-[65vh] space-y-5 overflow-auto pr-1">
+          {failed && <p role="alert" className="text-sm text-destructive">{t('common.error')}</p>}
+          {data && (
+            <>
+              <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {(['success', 'complete', 'inProgress', 'penalty', 'achieved', 'predicted'] as const).map((k) => (
+                  <div key={k} className="rounded-lg border bg-muted/30 px-3 py-2">
+                    <dt className="text-xs text-muted-foreground">{t(`ledger.total.${k}`)}</dt>
+                    <dd className="text-lg font-semibold tabular-nums">{formatScore(data.totals[k])}</dd>
+                  </div>
+                ))}
+              </dl>
+              {data.tasks.length === 0 && <p className="text-sm text-muted-foreground">{t('ledger.no-tasks')}</p>}
+              {data.tasks.map((task) => (
+                <details key={task.taskId} className="rounded-lg border">
+                  <summary className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                    <span className="font-medium">{task.taskName}</span>
+                    <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
+                    <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
+                    <span className="w-16 text-right font-semibold tabular-nums">{formatScore(task.finalScore)}</span>
+                  </summary>
+                  <div className="border-t px-3 pb-2">
+                    <LedgerEntries entries={task.entries} caption={task.taskName} />
+                  </div>
+                </details>
+              ))}
+              {data.penalties.length > 0 && (
+                <section aria-labelledby="ledger-penalties">
+                  <h3 id="ledger-penalties" className="mb-2 text-sm font-semibold">{t('ledger.penalties')}</h3>
+                  <ul className="divide-y rounded-lg border text-sm">
+                    {data.penalties.map((p) => (
+                      <li key={p.id} className="flex items-center gap-3 px-3 py-2">
+                        <span className="tabular-nums text-muted-foreground">{displayYmd(p.date)}</span>
+                        <span>{p.reason}</span>
+                        <span className="text-muted-foreground">{p.projectName}</span>
+                        <span className="ml-auto"><Delta value={-p.score} /></span>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+            </>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
