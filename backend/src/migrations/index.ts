@@ -1,3 +1,4 @@
+import { Migration20261125100000ContractLog } from './Migration20261125100000ContractLog';
 import { Migration20261124145000DashboardIndexes } from './Migration20261124145000DashboardIndexes';
 import { Migration20261124140000ScoringConfig } from './Migration20261124140000ScoringConfig';
 import { Migration20261121155000LoginAttempts } from './Migration20261121155000LoginAttempts';
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124140000ScoringConfig', class: Migration20261124140000ScoringConfig },
   { name: 'Migration20261124145000DashboardIndexes', class: Migration20261124145000DashboardIndexes },
   { name: 'Migration20261124150000ProjectSummaries', class: Migration20261124150000ProjectSummaries },
+  { name: 'Migration20261125100000ContractLog', class: Migration20261125100000ContractLog },
 ];
