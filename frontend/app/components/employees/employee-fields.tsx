@@ -72,10 +72,10 @@ export function TextInput({
   );
 }
 
-export function DateInput({ name, b }: { name: StringKey; b: FormBinding }) {
+export function DateInput({ name, b, hint }: { name: StringKey; b: FormBinding; hint?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Field id={fieldId(name)} label={t(`employee.field.${name}`)} error={b.error?.(name)}>
+    <Field id={fieldId(name)} label={t(`employee.field.${name}`)} error={b.error?.(name)} hint={hint}>
       <DateField
         id={fieldId(name)}
         name={name}
