@@ -110,7 +110,8 @@ export function SelectInput({
     <Field id={fieldId(name)} label={label ?? t(`employee.field.${name}`)} error={b.error?.(name)}>
       {(control) => (
         <Select value={known ? value : ''} onValueChange={(v) => b.set(name, v)} disabled={b.disabled}>
-          <SelectTrigger {...control}>
+          {/* The generated trigger dims its placeholder to 70 %, below AA contrast: full muted colour here. */}
+          <SelectTrigger {...control} className="data-[placeholder]:text-muted-foreground">
             <SelectValue placeholder={placeholder ?? t('employee.choose')} />
           </SelectTrigger>
           <SelectContent>
