@@ -3,6 +3,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
 
+// The machine is shared with other test runs: each test gets room beyond the 60 s default.
+jest.setTimeout(240_000);
+
 let browser: Browser;
 let binh: string;
 let cuc: string;
