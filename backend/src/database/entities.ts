@@ -2,6 +2,7 @@ import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/brea
 import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
+import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
@@ -19,5 +20,6 @@ export const ENTITIES = [
   Notification, WikiPage, WikiPageVersion, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
+  ContractLog,
   ...SCORING_CONFIG_ENTITIES,
 ];

@@ -1,12 +1,13 @@
-import { Migration20261124145000DashboardIndexes } from './Migration20261124145000DashboardIndexes';
-import { Migration20261124140000ScoringConfig } from './Migration20261124140000ScoringConfig';
+import { Migration20261121Init } from './Migration20261121Init';
+import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
+import { Migration20261121150000Files } from './Migration20261121150000Files';
 import { Migration20261121155000LoginAttempts } from './Migration20261121155000LoginAttempts';
 import { Migration20261121160000Requests } from './Migration20261121160000Requests';
-import { Migration20261121150000Files } from './Migration20261121150000Files';
-import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
-import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261124125000WikiHistory } from './Migration20261124125000WikiHistory';
+import { Migration20261124140000ScoringConfig } from './Migration20261124140000ScoringConfig';
+import { Migration20261124145000DashboardIndexes } from './Migration20261124145000DashboardIndexes';
 import { Migration20261124150000ProjectSummaries } from './Migration20261124150000ProjectSummaries';
+import { Migration20261125100000ContractLog } from './Migration20261125100000ContractLog';
 import { Migration20261125160000EmployeeLanguage } from './Migration20261125160000EmployeeLanguage';
 import { Migration20261125161000ScoreLedger } from './Migration20261125161000ScoreLedger';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261124140000ScoringConfig', class: Migration20261124140000ScoringConfig },
   { name: 'Migration20261124145000DashboardIndexes', class: Migration20261124145000DashboardIndexes },
   { name: 'Migration20261124150000ProjectSummaries', class: Migration20261124150000ProjectSummaries },
+  { name: 'Migration20261125100000ContractLog', class: Migration20261125100000ContractLog },
   { name: 'Migration20261125160000EmployeeLanguage', class: Migration20261125160000EmployeeLanguage },
   { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },
 ];

@@ -1,6 +1,7 @@
 import { Role, roleById, roleTagName } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
+import { darker } from '~/lib/colors';
 import { cn } from '~/lib/utils';
 
 /** A role shown as a tag tinted with the role's colour from the role list. */
@@ -16,7 +17,7 @@ export function RoleTag({ role, className }: { role: number; className?: string 
         'inline-flex max-w-full items-center gap-1.5 truncate whitespace-nowrap rounded-md border px-1.5 py-0.5 text-xs font-medium leading-4',
         className,
       )}
-      style={{ color, backgroundColor: `${color}14`, borderColor: `${color}33` }}
+      style={{ color: darker(color), backgroundColor: `${color}14`, borderColor: `${color}33` }}
       data-role={role}
     >
       <span className="h-1.5 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: color }} aria-hidden="true" />

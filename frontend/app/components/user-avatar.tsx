@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { roleById } from '@studio/domain';
 
+import { darker } from '~/lib/colors';
 import type { Me } from '~/lib/context';
 import { assetUrl, fullName, initials } from '~/lib/format';
 import { cn } from '~/lib/utils';
@@ -13,14 +14,6 @@ const SIZES = {
   lg: 'h-14 w-14 text-base',
   xl: 'h-20 w-20 text-xl',
 } as const;
-
-/** `#rrggbb` mixed with black: initials in the role colour itself are too pale to read (WCAG AA). */
-function darker(hex: string, amount = 0.45): string {
-  const n = Number.parseInt(hex.slice(1, 7), 16);
-  if (!/^#[0-9a-f]{6}/i.test(hex) || Number.isNaN(n)) return hex;
-  const part = (shift: number) => Math.round(((n >> shift) & 255) * (1 - amount)).toString(16).padStart(2, '0');
-  return `#${part(16)}${part(8)}${part(0)}`;
-}
 
 /** The employee's picture, or initials on a tint of the role colour when there is none. */
 export function UserAvatar({

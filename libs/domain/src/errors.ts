@@ -55,6 +55,10 @@ export const ERRORS = {
   'income.no-permission-show': e(403, 'You do not have permission to change this field', 'Bạn không có quyền thay đổi trường này'),
   'income.percent-range': e(400, 'Salary percent must be between 0 and 100', 'Phần trăm lương phải từ 0 đến 100'),
 
+  // ---- Employee icons (issue 10, hr-core) ----
+  'employee.icon-not-image': e(400, 'The picture must be a PNG, JPEG, GIF or WebP image', 'Ảnh phải là ảnh PNG, JPEG, GIF hoặc WebP'),
+  'employee.icon-too-large': e(413, 'The picture must not be larger than 2 MB', 'Ảnh không được lớn hơn 2 MB'),
+
   // ---- Permission groups ----
   'permission-group.fill-all-fields': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
   'permission-group.system-admin': e(400, 'Cannot create permission group with name system-admin', 'Không thể tạo nhóm quyền với tên system-admin'),

@@ -11,6 +11,7 @@ export * from './permissions/effective';
 export * from './permissions/groups';
 export * from './me';
 export * from './hr/employee-wire';
+export * from './hr/contract-log';
 export * from './tasks/status-machine';
 export * from './tasks/task-content';
 export * from './tasks/task-rules';

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../config';
 import { employeeIdBase } from '../../modules/hr/employee-id';
 import { PasswordService } from '../../modules/auth/password.service';
 import { Db } from '../db';
+import { seedDemoContractLogs } from './demo-contract-logs';
 import { seedDemoProjectSummaries } from './demo-project-summaries';
 import { seedDashboardDemo } from './demo-dashboard';
 import { seedDemoScoring } from './demo-scoring';
@@ -126,6 +127,7 @@ export class DemoSeeder {
       await seedDemoProjectSummaries(this.db, DEMO_PROJECTS.map((p) => ({ id: projectIds.get(p.key)!, platform: p.platform })), today);
       await seedDemoScoring(this.db, [...projectIds.values()], people);
       await seedDashboardDemo(this.db, [...projectIds.values()]);
+      await seedDemoContractLogs(this.db, people.map((p) => p.id), today);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);

@@ -1,9 +1,15 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { ApiConsumes, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { CreateEmployeeDto, PermittedDayDto, SetPasswordDto, UpdateEmployeeDto } from './dto/employee.dto';
+import { MultipartInterceptor, uploadedFiles } from '../files/multipart.interceptor';
 import { EmployeesService } from './employees.service';
+
+export const EMPLOYEE_ICON_MAX_BYTES = 2 * 1024 * 1024;
+
+const IconForm = MultipartInterceptor({ file: { field: 'icon' }, maxFileSize: EMPLOYEE_ICON_MAX_BYTES, tooLarge: 'employee.icon-too-large' });
 
 @ApiTags('hr')
 @Controller('hr/employees')
@@ -45,5 +51,21 @@ export class EmployeesController {
   @RequirePermission('PermittedLeft.Change')
   setPermittedDay(@Param('id') id: string, @Body() body: PermittedDayDto) {
     return this.employees.setPermittedDay(id, body.permittedDay);
+  }
+
+  /** The employee's picture: multipart/form-data with the image in field `icon`; answers `{employee}`. */
+  @Put(':id/icon')
+  @ApiConsumes('multipart/form-data')
+  @RequirePermission('Admin.Employee.Edit')
+  @UseInterceptors(IconForm)
+  setIcon(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request) {
+    return this.employees.setIcon(user, id, uploadedFiles(req)[0]);
+  }
+
+  /** Removes the picture (the screens show the fallback image again); answers `{employee}`. */
+  @Delete(':id/icon')
+  @RequirePermission('Admin.Employee.Edit')
+  removeIcon(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+    return this.employees.removeIcon(user, id);
   }
 }

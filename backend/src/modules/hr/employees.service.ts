@@ -1,11 +1,18 @@
-import { Injectable } from '@nestjs/common';
-import { isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById, type EmployeeDetail, type EmployeeRecord } from '@studio/domain';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  contractLogOf, isSystemRole, type StoredFileView, PASSWORD_MIN_LENGTH, roleById, roleLevelById, toYmd, type EmployeeDetail, type EmployeeRecord,
+} from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { AuthService } from '../auth/auth.service';
+import { FilesService } from '../files/files.service';
+import type { UploadedFile } from '../files/multipart.interceptor';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateEmployeeDto, UpdateEmployeeDto } from './dto/employee.dto';
+import { ContractLogsRepository } from './contract-logs.repository';
 import { employeeIdBase } from './employee-id';
 import { EmployeesRepository, type EmployeeChanges } from './employees.repository';
 
@@ -30,6 +37,10 @@ export class EmployeesService {
     private readonly repo: EmployeesRepository,
     private readonly auth: AuthService,
     private readonly permissions: PermissionsService,
+    private readonly contractLogs: ContractLogsRepository,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly files: FilesService,
   ) {}
 
   async list() {
@@ -67,7 +78,7 @@ export class EmployeesService {
       const employee = await this.repo.lock(id);
       if (!employee) throw notFound();
       // Optional DTO fields exist as own properties set to undefined: keep only what was sent.
-      const { newSalary, ...fields } = Object.fromEntries(
+      const { newSalary, reason, effectiveDate, ...fields } = Object.fromEntries(
         Object.entries(dto).filter(([, v]) => v !== undefined),
       ) as UpdateEmployeeDto;
       if (newSalary !== undefined) {
@@ -89,9 +100,38 @@ export class EmployeesService {
         || (fields.extraRole !== undefined && JSON.stringify(fields.extraRole) !== JSON.stringify(employee.extraRole));
       const changes: EmployeeChanges = newSalary === undefined ? fields : { ...fields, salary: Math.round(newSalary) };
       const updated = (await this.repo.update(id, changes))!;
+      // The contract log row goes in with the change or not at all (same transaction, employee row locked).
+      const log = contractLogOf(id, employee, updated, { ...fields, reason, effectiveDate }, toYmd(this.clock.now(), this.config.timeZone), caller.id);
+      if (log) await this.contractLogs.insert(log);
       if (aclChanged) await this.permissions.bumpAcl();
       return { employee: await this.view(caller, updated) };
     });
+  }
+
+  /** Stores the image in the content store and points the employee's icon at it; nothing is kept if either step fails. */
+  async setIcon(caller: AuthUser, id: string, file: UploadedFile | undefined) {
+    if (!file) throw new DomainError('file.required', 400);
+    if (!(await this.repo.exists(id))) throw notFound();
+    if (!(await this.files.imageTypeOf(file))) throw new DomainError('employee.icon-not-image', 400);
+    // The file row and the employee's icon commit together; bytes stored for a failed edit are removed.
+    const stored: StoredFileView[] = [];
+    try {
+      return await this.db.tx(async () => {
+        stored.push(await this.files.record(file, caller.id));
+        const updated = await this.repo.update(id, { icon: stored[0].url });
+        if (!updated) throw notFound();
+        return { employee: await this.view(caller, updated) };
+      });
+    } catch (error) {
+      await this.files.discard(stored);
+      throw error;
+    }
+  }
+
+  async removeIcon(caller: AuthUser, id: string) {
+    const updated = await this.repo.update(id, { icon: null });
+    if (!updated) throw notFound();
+    return { employee: await this.view(caller, updated) };
   }
 
   async setPassword(id: string, rawPassword: string): Promise<void> {

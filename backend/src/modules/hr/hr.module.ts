@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { FilesModule } from '../files/files.module';
+import { ContractLogsController } from './contract-logs.controller';
+import { ContractLogsRepository } from './contract-logs.repository';
+import { ContractLogsService } from './contract-logs.service';
 import { EmployeesController } from './employees.controller';
 import { EmployeesRepository } from './employees.repository';
 import { EmployeesService } from './employees.service';
 
 @Module({
-  imports: [AuthModule],
-  controllers: [EmployeesController],
-  providers: [EmployeesRepository, EmployeesService],
+  imports: [AuthModule, FilesModule],
+  controllers: [EmployeesController, ContractLogsController],
+  providers: [EmployeesRepository, EmployeesService, ContractLogsRepository, ContractLogsService],
 })
 export class HrModule {}

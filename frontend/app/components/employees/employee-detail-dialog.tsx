@@ -18,10 +18,11 @@ import {
   type FormKey,
   type FormValues,
 } from '~/components/employees/employee-form';
+import { EmployeeIconButtons } from '~/components/employees/employee-icon-picker';
+import { EmployeePortrait } from '~/components/employees/employee-portrait';
 import { AdministrativeTab, BasicTab, ContractTab, ResignTab } from '~/components/employees/employee-tabs';
 import { SetPasswordDialog } from '~/components/employees/set-password-dialog';
 import { RoleTag } from '~/components/role-tag';
-import { UserAvatar } from '~/components/user-avatar';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -152,13 +153,23 @@ export function EmployeeDetailDialog({
           <Tabs value={tab} onValueChange={requestTab} className="flex min-h-0 flex-1 flex-col">
             <DialogHeader className="space-y-0 border-b px-6 pb-0 pt-5">
               <div className="flex items-center gap-4 pb-4">
-                <UserAvatar user={state.employee} size="lg" />
+                <EmployeePortrait icon={state.employee.icon} className="h-[80px] w-[60px]" />
                 <div className="min-w-0 space-y-1.5">
                   <DialogTitle className="truncate text-lg">{name}</DialogTitle>
                   <div className="flex flex-wrap items-center gap-2">
                     <RoleTag role={state.employee.role} />
                     <span className="font-mono text-xs text-muted-foreground">{state.employee.id}</span>
                   </div>
+                  {canEdit ? (
+                    <EmployeeIconButtons
+                      employee={state.employee}
+                      onChanged={(saved) => {
+                        // Only the picture changed: unsaved inputs of the open tab stay as they are.
+                        setState((s) => s && { ...s, employee: { ...s.employee, icon: saved.icon } });
+                        onSaved();
+                      }}
+                    />
+                  ) : null}
                 </div>
               </div>
               <TabsList className="-mb-px h-auto w-full justify-start gap-1 overflow-x-auto rounded-none bg-transparent p-0">

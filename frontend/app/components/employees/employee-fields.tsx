@@ -72,10 +72,10 @@ export function TextInput({
   );
 }
 
-export function DateInput({ name, b }: { name: StringKey; b: FormBinding }) {
+export function DateInput({ name, b, hint }: { name: StringKey; b: FormBinding; hint?: React.ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Field id={fieldId(name)} label={t(`employee.field.${name}`)} error={b.error?.(name)}>
+    <Field id={fieldId(name)} label={t(`employee.field.${name}`)} error={b.error?.(name)} hint={hint}>
       <DateField
         id={fieldId(name)}
         name={name}
@@ -110,7 +110,8 @@ export function SelectInput({
     <Field id={fieldId(name)} label={label ?? t(`employee.field.${name}`)} error={b.error?.(name)}>
       {(control) => (
         <Select value={known ? value : ''} onValueChange={(v) => b.set(name, v)} disabled={b.disabled}>
-          <SelectTrigger {...control}>
+          {/* The generated trigger dims its placeholder to 70 %, below AA contrast: full muted colour here. */}
+          <SelectTrigger {...control} className="data-[placeholder]:text-muted-foreground">
             <SelectValue placeholder={placeholder ?? t('employee.choose')} />
           </SelectTrigger>
           <SelectContent>

@@ -45,6 +45,8 @@ export type FormValues = {
   educationMajor: string;
   educationGraduationYear: string;
   newSalary: string;
+  /** Not an employee field: the effective date of the contract log row the save writes ('' = the server's default). */
+  effectiveDate: string;
   contractType: string;
   contractStartDate: string;
   contractEndDate: string;
@@ -94,6 +96,7 @@ export const TAB_FIELDS: Readonly<Record<EmployeeTab, readonly FieldSpec[]>> = {
     { key: 'contractType', kind: 'enum' },
     { key: 'contractStartDate', kind: 'date' },
     { key: 'contractEndDate', kind: 'date' },
+    { key: 'effectiveDate', kind: 'date' },
     { key: 'contractChangeReason', kind: 'text' },
     { key: 'skillChangeReason', kind: 'text' },
     { key: 'role', kind: 'enum' },

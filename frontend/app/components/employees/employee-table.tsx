@@ -3,15 +3,15 @@ import { PencilLine, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { EmployeeListItem } from '~/components/employees/employee-form';
+import { EmployeePortrait } from '~/components/employees/employee-portrait';
 import { RoleTag } from '~/components/role-tag';
-import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 
 /**
- * The employee manager's list. Rows are 64 px (the old grid's 100 px rows made a list of
- * forty people four screens long); the picture stays well inside the 75x100 limit.
+ * The employee manager's list (spec 3): rows 100 px high, the picture at most 75x100 or the
+ * fallback image (docs/decisions/016).
  */
 export function EmployeeTable({
   employees,
@@ -30,7 +30,7 @@ export function EmployeeTable({
     <Table aria-label={t('admin.employee.table')}>
       <TableHeader className="bg-muted/40">
         <TableRow className="hover:bg-transparent">
-          <TableHead className="w-[68px] pl-5">{t('admin.employee.col.image')}</TableHead>
+          <TableHead className="w-[90px] pl-5">{t('admin.employee.col.image')}</TableHead>
           <TableHead>{t('admin.employee.col.id')}</TableHead>
           <TableHead>{t('admin.employee.col.name')}</TableHead>
           <TableHead>{t('admin.employee.col.role')}</TableHead>
@@ -51,9 +51,9 @@ export function EmployeeTable({
           </TableRow>
         ) : (
           employees.map((e) => (
-            <TableRow key={e.id} className="h-16" data-employee={e.id}>
-              <TableCell className="pl-5">
-                <UserAvatar user={e} className="h-11 w-11 text-sm" />
+            <TableRow key={e.id} className="h-[100px]" data-employee={e.id}>
+              <TableCell className="py-1.5 pl-5">
+                <EmployeePortrait icon={e.icon} />
               </TableCell>
               <TableCell className="whitespace-nowrap font-mono text-[13px] text-muted-foreground">{e.id}</TableCell>
               <TableCell className="w-full min-w-[10rem] font-medium">{e.name || e.id}</TableCell>

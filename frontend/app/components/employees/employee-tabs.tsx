@@ -216,6 +216,7 @@ export function ContractTab({ b, employee }: { b: FormBinding; employee: Employe
         <SelectInput name="contractType" b={b} options={contractOptions} />
         <DateInput name="contractStartDate" b={b} />
         <DateInput name="contractEndDate" b={b} />
+        <DateInput name="effectiveDate" b={b} hint={t('hr.effective-date.hint')} />
         <TextInput name="contractChangeReason" b={b} multiline className="sm:col-span-2" />
       </Section>
 

@@ -51,6 +51,10 @@ export class UpdateEmployeeDto {
   @ApiPropertyOptional() @IsOptional() @IsArray() @IsInt({ each: true }) extraRole?: number[];
   @ApiPropertyOptional() @IsOptional() @IsInt() managerLevel?: number;
   @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() quitDate?: number | null;
+  // Not employee fields: they go into the contract log row of this edit (docs/decisions/016).
+  @ApiPropertyOptional({ description: 'reason of the contract log row this edit writes' }) @IsOptional() @nullable() @IsString() @MaxLength(1000) reason?: string | null;
+  @ApiPropertyOptional({ description: 'yyyymmdd: effective date of the contract log row (default: contractStartDate sent, else today)' })
+  @IsOptional() @nullable() @IsYmd() effectiveDate?: number | null;
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(500) quitReason?: string | null;
 }
 

@@ -1,0 +1,19 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { ContractLogsService } from './contract-logs.service';
+
+@ApiTags('hr')
+@Controller('hr/reports/contract-logs')
+export class ContractLogsController {
+  constructor(private readonly logs: ContractLogsService) {}
+
+  /** Salary changes: `{logs}` newest first, optionally of one employee. Also needs Admin.Employee.Get (checked in the service). */
+  @Get()
+  @ApiQuery({ name: 'employee', required: false })
+  @RequirePermission('Admin.Employee.Salary')
+  list(@CurrentUser() user: AuthUser, @Query('employee') employee?: string) {
+    return this.logs.list(user, employee);
+  }
+}
