@@ -3,6 +3,7 @@ import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, Permiss
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
+import { EmployeeIncome, IncomeRevision } from '../modules/incomes/entities/income.entities';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
@@ -19,5 +20,6 @@ export const ENTITIES = [
   Notification, WikiPage, WikiPageVersion, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
+  EmployeeIncome, IncomeRevision,
   ...SCORING_CONFIG_ENTITIES,
 ];
