@@ -1,7 +1,9 @@
+import { checkIncomeValue, incomeAmountOf } from '@studio/domain';
 import request from 'supertest';
+import { DEMO_PASSWORD, DemoSeeder } from '../../backend/src/database/seeders/demo.seeder';
 import { createTestApp, type TestApp } from '../support/app';
-import { expectError, grant, type Row } from '../support/http';
-import { type Actor, type Api, Workspace } from '../support/workspace';
+import { expectError, grant, login, loginAdmin, type Row } from '../support/http';
+import { type Actor, type Api, api, Workspace } from '../support/workspace';
 
 const salary = (fields: object = {}) => ({ percent: 100, totalSalary: 20_000_000, actualSalary: 18_500_000, ...fields });
 const quarterBonus = (fields: object = {}) => ({
@@ -220,5 +222,31 @@ describe('employee income', () => {
     expect(removals.filter((r) => r.status === 404).length).toBe(49);
     expect(await count()).toBe(49);
     expect((await list(accountant, { from: 20260101, to: 20260131, showHidden: 'true' })).length).toBe(49);
+  });
+});
+
+describe('demo data: incomes', () => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(); });
+  afterAll(async () => { await t?.close(); });
+
+  it('seed:demo records valid slips and bonuses of every type; an employee sees only their shown ones', async () => {
+    expect(await t.app.get(DemoSeeder).run()).toBe(true);
+    const admin = api(t, await loginAdmin(t.http));
+    const all = (await admin.get('/api/incomes', { from: 20000101, to: 20991231, showHidden: 'true' }).expect(200)).body.employeeIncome as Row[];
+    expect(new Set(all.map((x) => x.type))).toEqual(new Set([1, 2, 3]));
+    for (const x of all) {
+      expect(checkIncomeValue(x.type, x.value)).toEqual({ ok: x.value });
+      expect(x.income).toBe(incomeAmountOf(x.type, x.value));
+      expect(x.income % 1000).toBe(0);
+    }
+    // The default range (three months) is not empty on the demo.
+    expect((await admin.get('/api/incomes').expect(200)).body.employeeIncome.length).toBeGreaterThan(0);
+    const someone = all.find((x) => x.type === 3)!.employee as string;
+    const s = await login(t.http, someone, DEMO_PASSWORD);
+    const own = (await api(t, s).get('/api/profile/incomes').expect(200)).body;
+    expect(own.employeeIncome.length).toBe(all.filter((x) => x.employee === someone && x.isShow).length);
+    expect(own.employeeIncome.length).toBeLessThan(all.filter((x) => x.employee === someone).length);
+    expect(own.projects.length).toBeGreaterThan(0);
   });
 });
