@@ -105,7 +105,8 @@ export function IncomeDialog({
   });
 
   const options = React.useMemo(() => {
-    const list = employees.map((e) => personOption(e));
+    // Once chosen, the person shows without the role tag (a name is what the field asks for).
+    const list = employees.map((e) => personOption(e, e.role));
     // Someone no longer in the picker list (inactive) still shows on their own income.
     if (income && !employees.some((e) => e.id === income.employee)) list.unshift(personOption({ id: income.employee, name: income.employee, role: 0, icon: null }));
     return list;

@@ -55,7 +55,7 @@ export function IncomeScreen({
 
   const people = React.useMemo(() => new Map(employees.map((e) => [e.id, e])), [employees]);
   const projectNames = React.useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
-  const employeeOptions = React.useMemo(() => employees.map((e) => personOption(e)), [employees]);
+  const employeeOptions = React.useMemo(() => employees.map((e) => personOption(e, e.role)), [employees]);
   const groups = groupByEmployee(incomes);
 
   function navigate(next: Partial<IncomeFilters>) {
