@@ -13,6 +13,8 @@ let clerk: string;
 let hanh: string;
 let long: string;
 const SCREEN = '/admin/administrative/employees-income';
+// Long journeys on a shared, loaded machine.
+jest.setTimeout(300_000);
 
 async function group(name: string, employees: string[], permissions: string[]) {
   const created = await apiAsAdmin('POST', '/api/permission-groups', {
@@ -125,8 +127,10 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   await group.waitFor();
   expect(await group.innerText()).toContain('Nguyễn Thị Hạnh');
   expect(await p.locator('main tr[data-income-row]').count()).toBe(2);
-  await p.getByLabel('Hiện cả thu nhập đang ẩn').check();
+  // The box follows the URL: it ticks once the list with hidden incomes has loaded.
+  await p.getByLabel('Hiện cả thu nhập đang ẩn').click();
   await p.waitForURL(/showHidden=true/);
+  await p.waitForFunction(() => document.querySelectorAll('main tr[data-income-row]').length === 3);
   await p.locator('main tr[data-income-row]').nth(2).waitFor();
   const salaryRow = p.locator('main tr[data-income-row]').filter({ hasText: 'Lương' });
   expect(await salaryRow.innerText()).toContain('18.500 nghìn đồng');
