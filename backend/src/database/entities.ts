@@ -4,6 +4,7 @@ import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
+import { EmployeeIncome, IncomeRevision } from '../modules/incomes/entities/income.entities';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
@@ -21,5 +22,6 @@ export const ENTITIES = [
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
   ContractLog,
+  EmployeeIncome, IncomeRevision,
   ...SCORING_CONFIG_ENTITIES,
 ];

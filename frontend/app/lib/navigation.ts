@@ -67,6 +67,8 @@ export type NavEntry = {
   tint?: string;
   /** Shown only when this holds too (an area entry: the user may open one of its screens). */
   when?: (permissions: readonly Permission[]) => boolean;
+  /** In a gated group: its own permission opens it without the group's (an accountant's income screen). */
+  ownGate?: boolean;
 };
 
 export type NavGroup = {
@@ -169,7 +171,8 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/admin/administrative/employee-by-role', label: 'admin.nav.employee-by-role', icon: UsersRound, ready: false },
       { to: '/admin/administrative/intern-expire', label: 'admin.nav.intern-expire', icon: CalendarDays, ready: false },
       { to: '/admin/administrative/break', label: 'admin.nav.break-manager', icon: CalendarDays, permission: 'PermittedLeft.Change', ready: false },
-      { to: '/admin/administrative/employees-income', label: 'admin.nav.employees-income', icon: FileSpreadsheet, permission: 'EmployeeIncome.Get.All', ready: false },
+      // Spec 3 gates it on EmployeeIncome.Get.All alone: accountants hold that without Admin.Employee.Get.
+      { to: '/admin/administrative/employees-income', label: 'admin.nav.employees-income', icon: FileSpreadsheet, permission: 'EmployeeIncome.Get.All', ready: true, ownGate: true },
     ],
   },
 ];
@@ -287,11 +290,16 @@ export function visibleEntries(entries: readonly NavEntry[], permissions: readon
   return entries.filter((e) => e.ready && (!e.permission || hasPermission(permissions, e.permission)) && (!e.when || e.when(permissions)));
 }
 
-/** Groups with their visible entries; a group without any, or without its own permission, is dropped. */
+/**
+ * Groups with their visible entries; a group without any is dropped. Without the group's own
+ * permission only its `ownGate` entries (with their own permission) remain.
+ */
 export function visibleGroups(groups: readonly NavGroup[], permissions: readonly Permission[]): NavGroup[] {
   return groups
-    .filter((g) => !g.permission || hasPermission(permissions, g.permission))
-    .map((g) => ({ ...g, items: visibleEntries(g.items, permissions) }))
+    .map((g) => {
+      const open = !g.permission || hasPermission(permissions, g.permission);
+      return { ...g, items: visibleEntries(g.items, permissions).filter((e) => open || (e.ownGate && e.permission)) };
+    })
     .filter((g) => g.items.length > 0);
 }
 

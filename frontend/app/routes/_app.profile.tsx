@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { NavLink, Outlet } from '@remix-run/react';
-import { GitBranch, KeyRound, LockKeyhole, UserRound, type LucideIcon } from 'lucide-react';
+import { GitBranch, KeyRound, LockKeyhole, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -15,6 +15,7 @@ const TABS: readonly { to: string; label: string; icon: LucideIcon }[] = [
   { to: '/profile/password', label: 'profile.tabs.password', icon: LockKeyhole },
   { to: '/profile/api-key', label: 'profile.tabs.api-key', icon: KeyRound },
   { to: '/profile/git', label: 'profile.tabs.git', icon: GitBranch },
+  { to: '/profile/income', label: 'income.profile.tab', icon: ReceiptText },
 ];
 
 export default function ProfileLayout() {

@@ -34,3 +34,4 @@ export * from './reports/project-summary';
 export * from './reports/cost-summary';
 export * from './scoring';
 export * from './scoring-config/config-tables';
+export * from './income/income-rules';

@@ -7,6 +7,7 @@ import { Db } from '../db';
 import { seedDemoContractLogs } from './demo-contract-logs';
 import { seedDemoProjectSummaries } from './demo-project-summaries';
 import { seedDashboardDemo } from './demo-dashboard';
+import { seedDemoIncomes } from './demo-incomes';
 import { seedDemoScoring } from './demo-scoring';
 import { DEMO_PEOPLE, DEMO_PROJECTS, FEATURES, PENALTY_REASONS, TASK_TEMPLATES } from './demo-data';
 
@@ -128,8 +129,9 @@ export class DemoSeeder {
       await seedDemoScoring(this.db, [...projectIds.values()], people);
       await seedDashboardDemo(this.db, [...projectIds.values()]);
       await seedDemoContractLogs(this.db, people.map((p) => p.id), today);
+      const incomes = await seedDemoIncomes(this.db, today, [...projectIds.values()]);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
-      this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
+      this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties, ${incomes} incomes.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);
       return true;
     });

@@ -1,0 +1,160 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income,
+} from '@studio/domain';
+import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
+import { DomainError, notFound } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { Db } from '../../database/db';
+import { PermissionsService } from '../permissions/permissions.service';
+import type { IncomeDto } from './dto/income.dto';
+import { IncomesRepository, type IncomeFilter } from './incomes.repository';
+
+/** Changing who sees an income (isShow) takes this on top of EmployeeIncome.Get.All. */
+export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
+
+const gzipAsync = promisify(gzip);
+const KEPT_LIMIT = 32;
+
+/** A list answer as JSON bytes and gzip-compressed once, valid for one income revision. */
+export interface KeptList {
+  revision: number;
+  raw: Buffer;
+  gzip: Buffer;
+}
+
+export interface ListQuery {
+  from?: number;
+  to?: number;
+  employee?: string;
+  showHidden?: boolean;
+}
+
+/** Employee incomes (API.md "Employee income"); rules in libs/domain income-rules. */
+@Injectable()
+export class IncomesService {
+  /** Kept list answers by filter; each is valid while the income revision it was built at holds. */
+  private readonly kept = new Map<string, Promise<KeptList>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly repo: IncomesRepository,
+    private readonly permissions: PermissionsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  filter(q: ListQuery): IncomeFilter {
+    const range = defaultIncomeRange(this.clock.now(), this.config.timeZone);
+    const employees = q.employee === undefined ? null : [...new Set(q.employee.split(',').map((s) => s.trim()).filter(Boolean))];
+    return {
+      from: q.from ?? range.from,
+      to: q.to ?? range.to,
+      employees: employees && employees.length ? employees.sort() : null,
+      showHidden: q.showHidden === true,
+    };
+  }
+
+  /**
+   * `{employeeIncome: [...]}` as bytes. The list of a year of a large studio is megabytes of JSON, so
+   * an answer is kept per filter and served again until an income write bumps the revision (one
+   * primary-key read per call; every instance sees the same counter).
+   */
+  async listKept(q: ListQuery): Promise<KeptList> {
+    const f = this.filter(q);
+    const key = JSON.stringify(f);
+    const revision = await this.repo.revision();
+    const hit = this.kept.get(key);
+    if (hit) {
+      const kept = await hit.catch(() => null);
+      if (kept && kept.revision >= revision) return kept;
+    }
+    const next = this.repo.listJson(f).then(async (json) => {
+      const raw = Buffer.from(`{"employeeIncome":${json}}`);
+      return { revision, raw, gzip: await gzipAsync(raw, { level: 6 }) };
+    });
+    if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
+    this.kept.set(key, next);
+    next.catch(() => this.kept.delete(key));
+    return next;
+  }
+
+  async own(user: AuthUser, year: number | undefined): Promise<{ employeeIncome: Income[]; projects: { id: number; name: string }[] }> {
+    const employeeIncome = await this.repo.ownShown(user.id, year ?? null);
+    const ids = [...new Set(employeeIncome.flatMap((i) => (i.type === IncomeType.BusinessBonus ? (i.value as BusinessBonusValue).project : [])))];
+    return { employeeIncome, projects: ids.length ? await this.repo.projects(ids) : [] };
+  }
+
+  projects(): Promise<{ projects: { id: number; name: string }[] }> {
+    return this.repo.projects(null).then((projects) => ({ projects }));
+  }
+
+  async create(user: AuthUser, dto: IncomeDto): Promise<{ income: Income }> {
+    const income = this.check(dto);
+    if (income.isShow) await this.requireShowRight(user);
+    await this.checkReferences(income);
+    return this.db.tx(async () => {
+      const created = await this.repo.insert(income);
+      await this.repo.bumpRevision();
+      return { income: created };
+    });
+  }
+
+  /** Fields left out keep their value; the row is locked, so an isShow change is judged on what is stored. */
+  async update(user: AuthUser, id: number, dto: IncomeDto): Promise<{ income: Income }> {
+    return this.db.tx(async () => {
+      const current = await this.repo.lock(id);
+      if (!current) throw notFound();
+      const sentType = dto.type !== undefined && dto.type !== current.type;
+      const next = this.check({
+        employee: dto.employee ?? current.employee,
+        type: dto.type ?? current.type,
+        date: dto.date ?? current.date,
+        isShow: dto.isShow ?? current.isShow,
+        // A new type needs its own value; the amount follows the value.
+        value: dto.value !== undefined ? dto.value : sentType ? undefined : current.value,
+        income: dto.income,
+      });
+      if (next.isShow !== current.isShow) await this.requireShowRight(user);
+      await this.checkReferences(next);
+      const updated = await this.repo.update(id, next);
+      await this.repo.bumpRevision();
+      return { income: updated };
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.tx(async () => {
+      if (!(await this.repo.remove(id))) throw notFound();
+      await this.repo.bumpRevision();
+    });
+  }
+
+  private check(input: IncomeDto): CheckedIncome {
+    const checked = checkIncome(input, isValidYmd);
+    if ('error' in checked) {
+      const { code, field } = checked.error;
+      throw new DomainError(code, undefined, [{ field, message: code }]);
+    }
+    return checked.ok;
+  }
+
+  private async requireShowRight(user: AuthUser): Promise<void> {
+    if (!(await this.permissions.has(user, INCOME_SHOW_PERMISSION))) throw new DomainError('income.no-permission-show', 403);
+  }
+
+  private async checkReferences(income: CheckedIncome): Promise<void> {
+    if (!(await this.repo.employeeExists(income.employee))) {
+      throw new DomainError('common.reference-missing', 400, [{ field: 'employee', message: `Unknown employee ${income.employee}` }]);
+    }
+    if (income.type === IncomeType.BusinessBonus) {
+      const ids = (income.value as BusinessBonusValue).project;
+      const known = await this.repo.existingProjects(ids);
+      const missing = ids.filter((p) => !known.has(p));
+      if (missing.length) throw new DomainError('common.reference-missing', 400, [{ field: 'value.project', message: `Unknown project ${missing.join(', ')}` }]);
+    }
+  }
+}

@@ -1,0 +1,203 @@
+// Employee income (spec 3 "Employees income" and its dialog; issue 10): an accountant records a
+// salary slip, a quarter bonus and a business bonus in thousands of VND; the employee sees only the
+// shown ones in their profile; a clerk without the income-set right cannot change isShow.
+import type { Browser, Locator, Page } from 'playwright-core';
+import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
+
+import { seriousViolations } from './axe';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+
+let browser: Browser;
+let accountant: string;
+let clerk: string;
+let hanh: string;
+let long: string;
+const SCREEN = '/admin/administrative/employees-income';
+// Long journeys on a shared, loaded machine.
+jest.setTimeout(300_000);
+
+async function group(name: string, employees: string[], permissions: string[]) {
+  const created = await apiAsAdmin('POST', '/api/permission-groups', {
+    permissionGroupName: name, permissions: permissions.map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
+  });
+  if (created.status !== 201) throw new Error(`group answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const members = await apiAsAdmin('PUT', `/api/permission-groups/${created.body.id}/employees`, { employees });
+  if (members.status !== 200) throw new Error(`members answered ${members.status}`);
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  accountant = await createEmployeeViaApi({ lastName: 'Lê Thị', firstName: 'Kế', role: 19 });
+  clerk = await createEmployeeViaApi({ lastName: 'Đỗ Văn', firstName: 'Thư', role: 52 });
+  hanh = await createEmployeeViaApi({ lastName: 'Nguyễn Thị', firstName: 'Hạnh', role: 12 });
+  long = await createEmployeeViaApi({ lastName: 'Vũ Văn', firstName: 'Long', role: 13 });
+  const project = await apiAsAdmin('POST', '/api/projects', { projectName: 'Income Quest', platform: 1 });
+  if (project.status !== 201) throw new Error(`project answered ${project.status}`);
+  await group('Kế toán', [accountant], ['EmployeeIncome.Get.All', 'Admin.EmployeeIncome.Set']);
+  await group('Văn thư thu nhập', [clerk], ['EmployeeIncome.Get.All']);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
+});
+
+async function open(who: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
+  const context = await newContext(browser, lang);
+  const page = await context.newPage();
+  await signIn(page, who, 'password-123');
+  return page;
+}
+
+/** Opens the add dialog and picks the employee. */
+async function addDialog(p: Page, employee: string): Promise<Locator> {
+  await p.getByRole('button', { name: 'Thêm thu nhập' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Thêm thu nhập' });
+  await dialog.getByRole('combobox', { name: 'Nhân viên' }).click();
+  await p.getByRole('option', { name: employee }).click();
+  return dialog;
+}
+
+async function chooseType(p: Page, dialog: Locator, type: string) {
+  await dialog.getByRole('combobox', { name: 'Loại', exact: true }).click();
+  await p.getByRole('option', { name: type, exact: true }).click();
+}
+
+async function save(dialog: Locator, toast: string) {
+  await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await toasts(dialog.page(), toast).first().waitFor({ timeout: 15000 });
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+it('an accountant (no Admin) records three incomes in thousands; the employee sees only the shown ones', async () => {
+  const p = await open(accountant);
+  // /admin leads an accountant straight to the income screen, their only admin screen.
+  await p.goto(`${BASE_URL()}/admin`);
+  await p.waitForURL(new RegExp(`${SCREEN}$`), { timeout: 15000 });
+  await p.getByRole('heading', { name: 'Thu nhập nhân viên' }).waitFor();
+  const nav = p.getByRole('navigation', { name: 'Điều hướng quản trị' });
+  expect(await nav.getByRole('link', { name: 'Thu nhập nhân viên' }).getAttribute('href')).toBe(SCREEN);
+  expect(await nav.getByRole('link', { name: 'Nhân viên', exact: true }).count()).toBe(0);
+
+  // Salary slip, shown; a percent over 100 is refused first.
+  let dialog = await addDialog(p, 'Nguyễn Thị Hạnh');
+  expect(await dialog.getByLabel('Ngày quyết toán').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  await dialog.getByLabel('Phần trăm lương').fill('101');
+  await dialog.getByLabel('Tổng lương (nghìn đồng)').fill('20000');
+  await dialog.getByLabel('Lương thực nhận (nghìn đồng)').fill('18500');
+  await dialog.getByRole('switch', { name: 'Hiển thị cho nhân viên' }).click();
+  await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+  await toasts(p, 'Phần trăm lương phải từ 0 đến 100').first().waitFor();
+  await dialog.getByLabel('Phần trăm lương').fill('100');
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'income-dialog-salary');
+  await save(dialog, 'Thêm thu nhập thành công');
+
+  // Quarter bonus, shown.
+  dialog = await addDialog(p, 'Nguyễn Thị Hạnh');
+  await chooseType(p, dialog, 'Thưởng quý');
+  await dialog.getByLabel('Chỉ tiêu cá nhân').fill('110');
+  await dialog.getByLabel('Chỉ tiêu thưởng quý').fill('95');
+  await dialog.getByRole('combobox', { name: 'Quý', exact: true }).click();
+  await p.getByRole('option', { name: 'Quý 2' }).click();
+  await dialog.getByLabel('Tổng thưởng (nghìn đồng)').fill('5000');
+  await dialog.getByRole('switch', { name: 'Hiển thị cho nhân viên' }).click();
+  await save(dialog, 'Thêm thu nhập thành công');
+
+  // Business bonus with a project, left hidden.
+  dialog = await addDialog(p, 'Nguyễn Thị Hạnh');
+  await chooseType(p, dialog, 'Thưởng kinh doanh');
+  await dialog.getByLabel('Tổng thưởng (nghìn đồng)').fill('12000');
+  await dialog.locator('#income-project').click();
+  await p.getByRole('menuitemcheckbox', { name: 'Income Quest' }).click();
+  await p.keyboard.press('Escape');
+  await screenshot(p, 'income-dialog-business');
+  await save(dialog, 'Thêm thu nhập thành công');
+
+  // Stored in VND.
+  const stored = (await apiAsAdmin('GET', `/api/incomes?employee=${hanh}&showHidden=true`)).body.employeeIncome as { type: number; income: number; isShow: boolean; value: Record<string, unknown> }[];
+  expect(stored.map((x) => [x.type, x.income, x.isShow]).sort()).toEqual([[1, 18_500_000, true], [2, 5_000_000, true], [3, 12_000_000, false]]);
+  expect(stored.find((x) => x.type === 2)!.value.quarter).toBe('2');
+
+  // The list: grouped under Hạnh; the hidden one only with the unhide box.
+  const group = p.locator(`main tr[data-income-group="${hanh}"]`);
+  await group.waitFor();
+  expect(await group.innerText()).toContain('Nguyễn Thị Hạnh');
+  expect(await p.locator('main tr[data-income-row]').count()).toBe(2);
+  // The box follows the URL: it ticks once the list with hidden incomes has loaded.
+  await p.getByLabel('Hiện cả thu nhập đang ẩn').click();
+  await p.waitForURL(/showHidden=true/);
+  await p.waitForFunction(() => document.querySelectorAll('main tr[data-income-row]').length === 3);
+  await p.locator('main tr[data-income-row]').nth(2).waitFor();
+  const salaryRow = p.locator('main tr[data-income-row]').filter({ hasText: 'Lương' });
+  expect(await salaryRow.innerText()).toContain('18.500 nghìn đồng');
+  const today = toYmd(new Date(), COMPANY_TIME_ZONE);
+  expect(await salaryRow.innerText()).toContain(`${String(today % 100).padStart(2, '0')}/${String(Math.floor(today / 100) % 100).padStart(2, '0')}/${Math.floor(today / 10000)}`);
+  await salaryRow.getByRole('button', { name: /^Xem phiếu/ }).click();
+  const slip = p.locator('main article[data-income]');
+  await slip.waitFor();
+  expect(await slip.innerText()).toContain('Lương thực nhận');
+  expect(await slip.innerText()).toContain('20.000 nghìn đồng');
+  const businessRow = p.locator('main tr[data-income-row]').filter({ hasText: 'Thưởng kinh doanh' });
+  await businessRow.getByRole('button', { name: /^Xem phiếu/ }).click();
+  await p.getByText('Income Quest').waitFor();
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'income-list');
+
+  // Edit through the row menu: the quarter bonus becomes 6,000 thousand.
+  const quarterRow = p.locator('main tr[data-income-row]').filter({ hasText: 'Thưởng quý' });
+  await quarterRow.getByRole('button', { name: /^Thao tác/ }).click();
+  await p.getByRole('menuitem', { name: 'Sửa' }).click();
+  const edit = p.getByRole('dialog', { name: 'Sửa thu nhập' });
+  expect(await edit.getByLabel('Tổng thưởng (nghìn đồng)').inputValue()).toBe('5000');
+  await edit.getByLabel('Tổng thưởng (nghìn đồng)').fill('6000');
+  await edit.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await toasts(p, 'Cập nhật thành công').first().waitFor();
+  await quarterRow.getByText('6.000 nghìn đồng').waitFor();
+
+  // The employee's profile: the two shown slips, not the hidden business bonus; nobody else's.
+  const e = await open(hanh, 'en');
+  await e.goto(`${BASE_URL()}/profile/income`);
+  await e.getByRole('heading', { name: 'My income' }).waitFor();
+  const slips = e.locator('main article[data-income]');
+  await slips.first().waitFor();
+  expect(await slips.count()).toBe(2);
+  const text = await e.locator('main').innerText();
+  expect(text).toContain('18,500 thousand VND');
+  expect(text).toContain('6,000 thousand VND');
+  expect(text).toContain('Quarter 2 /');
+  expect(text).not.toContain('Business bonus');
+  expect(await e.getByRole('link', { name: 'Income' }).getAttribute('href')).toBe('/profile/income');
+  expect(await seriousViolations(e)).toEqual([]);
+  await screenshot(e, 'income-profile');
+
+  const other = await open(long, 'en');
+  await other.goto(`${BASE_URL()}/profile/income`);
+  await other.getByText('No income has been published to you yet.').waitFor();
+  // An ordinary employee has no way into the screen.
+  await other.goto(`${BASE_URL()}${SCREEN}`);
+  await other.waitForURL(/\/dashboard/);
+});
+
+it('a clerk without the income-set right is refused an isShow change and the checkbox reverts', async () => {
+  const created = await apiAsAdmin('POST', '/api/incomes', {
+    employee: long, type: 1, date: toYmd(new Date(), COMPANY_TIME_ZONE), isShow: false, value: { percent: 100, totalSalary: 9_000_000, actualSalary: 9_000_000 },
+  });
+  expect(created.status).toBe(201);
+  const p = await open(clerk);
+  await p.goto(`${BASE_URL()}${SCREEN}?showHidden=true`);
+  const row = p.locator(`main tr[data-income-row="${created.body.income.id}"]`);
+  const box = row.getByRole('checkbox', { name: /^Hiển thị cho nhân viên/ });
+  expect(await box.isChecked()).toBe(false);
+  await box.click();
+  await toasts(p, 'Bạn không có quyền thay đổi trường này').first().waitFor();
+  await p.waitForFunction((id) => {
+    const el = document.querySelector<HTMLInputElement>(`tr[data-income-row="${id}"] input[type=checkbox]`);
+    return el && !el.disabled && !el.checked;
+  }, created.body.income.id);
+  const after = await apiAsAdmin('GET', `/api/incomes?employee=${long}&showHidden=true`);
+  expect(after.body.employeeIncome[0].isShow).toBe(false);
+});
