@@ -36,7 +36,7 @@ beforeAll(async () => {
   manager = await createEmployeeViaApi({ lastName: 'Phạm Thị', firstName: 'UA' }, 'manager-password');
   const group = await apiAsAdmin('POST', '/api/permission-groups', {
     permissionGroupName: 'connectors-ua',
-    permissions: ['Admin', 'Config', 'Connectors.View', 'Connectors.Edit', 'Dashboard.ProjectReport'].map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
+    permissions: ['Admin', 'Config', 'Connectors.View', 'Connectors.Edit', 'Project.Get'].map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
   });
   if (group.status !== 201) throw new Error(`group: ${group.status} ${JSON.stringify(group.body)}`);
   await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [manager] });
@@ -141,7 +141,7 @@ it('the screen in Vietnamese: Ready, write-only fields, App Metrica waits for it
   await page.getByRole('menuitem', { name: 'App Metrica' }).click();
   const dialog = page.getByRole('dialog', { name: 'Thêm kết nối App Metrica' });
   await dialog.waitFor();
-  expect(await dialog.getByLabel('Token').getAttribute('placeholder')).toBe('Đang chờ token...');
+  expect(await dialog.getByLabel('Token', { exact: true }).getAttribute('placeholder')).toBe('Đang chờ token...');
   await dialog.getByLabel('Tên').fill('Metrica');
   await dialog.getByRole('button', { name: 'Thêm' }).click();
   await toasts(page, 'Vui lòng điền đầy đủ thông tin').waitFor();

@@ -6,6 +6,7 @@ import { ChevronDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ConnectorTable, type ConnectorAction } from '~/components/connectors/connector-table';
+import { relayTokenToOpener } from '~/components/connectors/app-metrica-token';
 import { ConnectorDialog } from '~/components/connectors/connector-dialog';
 import { GlobalConfigDialog, ProjectConfigDialog, SyncDialog } from '~/components/connectors/connector-config-dialogs';
 import { KIND_KEY, KINDS, serviceName, servicesOf, type ConnectorView, type ProjectOption } from '~/components/connectors/connector-model';
@@ -47,6 +48,8 @@ export default function ConnectorScreen() {
   const close = (o: boolean) => { if (!o) setOpen(null); };
   const reload = () => revalidator.revalidate();
   const onAction = (kind: ConnectorAction, connector: ConnectorView) => setOpen({ kind, connector });
+  // Opened by the App Metrica sign-in pop-up: hand the token over and close.
+  React.useEffect(() => { relayTokenToOpener(); }, []);
   const groups = CONNECTOR_SERVICES.map((s) => ({ service: s, items: connectors.filter((c) => c.serviceId === s) })).filter((g) => g.items.length);
 
   return (

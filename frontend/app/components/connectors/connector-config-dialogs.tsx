@@ -85,7 +85,12 @@ export function GlobalConfigDialog({ open, onOpenChange, connector, onSaved }: D
 export function SyncDialog({ open, onOpenChange, connector, onSaved }: DialogProps) {
   const { t } = useTranslation();
   const yesterday = formatYmd(addDays(toYmd(new Date()), -1));
-  const form = useFormDialog<'from' | 'to'>({ open, onOpenChange, resetKey: connector.id, fields: ['from', 'to'], fieldId: (f) => `sync-${f}` });
+  const [from, setFrom] = React.useState(yesterday);
+  const [to, setTo] = React.useState(yesterday);
+  const form = useFormDialog<'from' | 'to'>({
+    open, onOpenChange, resetKey: connector.id, fields: ['from', 'to'], fieldId: (f) => `sync-${f}`,
+    onOpen: () => { setFrom(yesterday); setTo(yesterday); },
+  });
   async function run(el: HTMLFormElement) {
     const data = new FormData(el);
     const from = parseDateField(data.get('from'));
@@ -103,10 +108,10 @@ export function SyncDialog({ open, onOpenChange, connector, onSaved }: DialogPro
     <FormDialog form={form} formId="sync-form" onSubmit={run} title={t('connectors.sync.title', { name: connector.name })}
       description={t('connectors.sync.description')} submitLabel={t('connectors.sync.run')} formClassName="grid gap-4 sm:grid-cols-2">
       <Field id="sync-from" label={t('connectors.sync.from')} required error={form.error('from')}>
-        <DateField id="sync-from" name="from" defaultValue={yesterday} />
+        <DateField id="sync-from" name="from" value={from} onValueChange={(v) => { setFrom(v); form.clear('from'); }} />
       </Field>
       <Field id="sync-to" label={t('connectors.sync.to')} required error={form.error('to')}>
-        <DateField id="sync-to" name="to" defaultValue={yesterday} />
+        <DateField id="sync-to" name="to" value={to} onValueChange={(v) => { setTo(v); form.clear('to'); }} />
       </Field>
     </FormDialog>
   );

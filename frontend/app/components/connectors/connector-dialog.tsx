@@ -6,16 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { Field } from '~/components/field';
+import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
+import { useAppMetricaToken } from './app-metrica-token';
 import { credentialFields, isAppMetrica, serviceName, type ConnectorView, type ProjectOption } from './connector-model';
 import { ProjectChecklist } from './project-checklist';
 
-type F = 'name' | 'credentials' | 'activeProjects' | 'lifetime';
+type F = 'name' | 'credentials' | 'activeProjects' | 'clientId';
 
 export function ConnectorDialog({
   open, onOpenChange, service, connector, projects, onSaved,
@@ -31,6 +33,17 @@ export function ConnectorDialog({
   const { t } = useTranslation();
   const [active, setActive] = React.useState<number[]>([]);
   const [status, setStatus] = React.useState(true);
+  // App Metrica: the token and its lifetime, filled by the OAuth pop-up (or pasted).
+  const [token, setToken] = React.useState('');
+  const [lifetime, setLifetime] = React.useState('');
+  const oauth = useAppMetricaToken(
+    (value, seconds) => {
+      setToken(value);
+      if (seconds > 0) setLifetime(String(seconds));
+      form.clear('credentials');
+    },
+    () => toast.error(t('connectors.token-error')),
+  );
   const form = useFormDialog<F>({
     open, onOpenChange, resetKey: connector?.id,
     fields: { name: 'name', activeProjects: 'activeProjects', credentials: 'credentials' },
@@ -38,6 +51,8 @@ export function ConnectorDialog({
     onOpen: () => {
       setActive(connector?.activeProjects ?? []);
       setStatus(connector?.status ?? true);
+      setToken('');
+      setLifetime('');
     },
   });
   const fields = credentialFields(service, connector?.credentials);
@@ -56,8 +71,8 @@ export function ConnectorDialog({
       return;
     }
     const body: Record<string, unknown> = { name, credentials, activeProjects: active };
-    const lifetime = Number(data.get('lifetime') || 0);
-    if (metrica && lifetime > 0) body.expireTime = expireFromLifetime(toYmd(new Date()), lifetime);
+    const seconds = Number(lifetime || 0);
+    if (metrica && seconds > 0) body.expireTime = expireFromLifetime(toYmd(new Date()), seconds);
     if (connector) body.status = status;
     else body.serviceId = service;
     await form.submit(
@@ -100,19 +115,51 @@ export function ConnectorDialog({
           error={form.invalid('credentials') && (f === 'accessToken' || !metrica) ? true : undefined}
           hint={connector ? t(connector.credentials[f] ? 'connectors.credential.set' : 'connectors.credential.not-set') : undefined}
         >
-          <Input
-            name={`credential-${f}`}
-            type="password"
-            autoComplete="new-password"
-            placeholder={metrica && f === 'accessToken' ? t('connectors.wait-for-token') : connector?.credentials[f] ? t('connectors.credential.set') : t('connectors.credential.not-set')}
-            onChange={() => form.clear('credentials')}
-          />
+          {metrica && f === 'accessToken' ? (
+            <Input
+              name={`credential-${f}`}
+              type="password"
+              autoComplete="new-password"
+              value={token}
+              placeholder={t('connectors.wait-for-token')}
+              onChange={(e) => { setToken(e.target.value); form.clear('credentials'); }}
+            />
+          ) : (
+            <Input
+              name={`credential-${f}`}
+              type="password"
+              autoComplete="new-password"
+              placeholder={connector?.credentials[f] ? t('connectors.credential.set') : t('connectors.credential.not-set')}
+              onChange={() => form.clear('credentials')}
+            />
+          )}
         </Field>
       ))}
       {metrica ? (
-        <Field id="connector-lifetime" label={t('connectors.field.token-lifetime')} hint={t('connectors.field.token-lifetime-hint')}>
-          <Input name="lifetime" type="number" min={0} inputMode="numeric" />
-        </Field>
+        <>
+          <Field id="connector-clientId" label={t('connectors.field.client-id')} hint={t('connectors.field.client-id-hint')} error={form.error('clientId')}>
+            {(control) => (
+              <div className="flex gap-2">
+                <Input {...control} name="clientId" autoComplete="off" onChange={() => form.clear('clientId')} />
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={oauth.waiting}
+                  onClick={(e) => {
+                    const clientId = String(new FormData(e.currentTarget.form!).get('clientId') ?? '').trim();
+                    if (!clientId) return form.refuse('clientId', t('connectors.client-id-required'));
+                    oauth.request(clientId);
+                  }}
+                >
+                  {t(oauth.waiting ? 'connectors.wait-for-token' : 'connectors.get-token')}
+                </Button>
+              </div>
+            )}
+          </Field>
+          <Field id="connector-lifetime" label={t('connectors.field.token-lifetime')} hint={t('connectors.field.token-lifetime-hint')}>
+            <Input name="lifetime" type="number" min={0} inputMode="numeric" value={lifetime} onChange={(e) => setLifetime(e.target.value)} />
+          </Field>
+        </>
       ) : null}
       <Field id="connector-activeProjects" label={t('connectors.field.active-projects')} error={form.error('activeProjects')}>
         {(control) => <ProjectChecklist {...control} projects={projects} value={active} onChange={setActive} />}
