@@ -118,6 +118,15 @@ describe('connector sync against local servers speaking the services\' formats',
     await sync('unity').expect(200);
   });
 
+  it('20 concurrent syncs of two connectors over the same project days: no 5xx, the same figures, no duplicate', async () => {
+    const before = await summary();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => sync(i % 2 ? 'unity' : 'mintegral')));
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 409)).toEqual([]);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(0);
+    expect(await summary()).toEqual(before);
+    expect((await w.q(`select count(*)::int as n from connector_daily`))[0].n).toBe(7);
+  });
+
   it('429 with Retry-After is waited out and retried; 5xx is retried with backoff', async () => {
     fake.requests.length = 0;
     fake.failures.push({ prefix: '/maxReport', status: 429, headers: { 'Retry-After': '1' } });
