@@ -70,7 +70,7 @@ it('adds a Unity Ads connector, links two projects, syncs, and the project repor
   for (const p of projects) await dialog.getByRole('checkbox', { name: p.name }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'connectors-add-en');
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await toasts(page, 'Connector has been saved').waitFor();
   await dialog.waitFor({ state: 'hidden' });
 
@@ -142,8 +142,13 @@ it('the screen in Vietnamese: Ready, write-only fields, App Metrica waits for it
   const dialog = page.getByRole('dialog', { name: 'Thêm kết nối App Metrica' });
   await dialog.waitFor();
   expect(await dialog.getByLabel('Token', { exact: true }).getAttribute('placeholder')).toBe('Đang chờ token...');
-  await dialog.getByLabel('Tên').fill('Metrica');
-  await dialog.getByRole('button', { name: 'Thêm' }).click();
+  await dialog.getByLabel('Tên', { exact: true }).fill('Metrica');
+  try {
+    await dialog.getByRole('button', { name: 'Thêm', exact: true }).click();
+  } catch (error) {
+    await screenshot(page, 'connectors-appmetrica-failure');
+    throw error;
+  }
   await toasts(page, 'Vui lòng điền đầy đủ thông tin').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'connectors-appmetrica-vi');

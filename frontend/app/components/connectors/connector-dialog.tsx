@@ -99,7 +99,7 @@ export function ConnectorDialog({
       onSubmit={save}
       title={t(connector ? 'connectors.dialog.edit-title' : 'connectors.dialog.add-title', { service: serviceName(service) })}
       description={t('connectors.dialog.description')}
-      submitLabel={t(connector ? 'common.update' : 'common.add')}
+      submitLabel={t(connector ? 'connectors.update' : 'connectors.add')}
       className="max-w-xl"
       formClassName="space-y-4"
     >
