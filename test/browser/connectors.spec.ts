@@ -97,7 +97,7 @@ it('adds a Unity Ads connector, links two projects, syncs, and the project repor
     await config.getByLabel('Project').selectOption({ label: p.name });
     await config.getByLabel('App id at the service').fill(appId);
     await config.getByRole('button', { name: 'Save' }).click();
-    await toasts(page, 'Update successfully').first().waitFor();
+    await toasts(page, 'Connector saved').first().waitFor();
     await config.waitFor({ state: 'hidden' });
   }
 

@@ -32,7 +32,7 @@ export function ProjectConfigDialog({ open, onOpenChange, connector, projects, o
     if (!activeId) return form.refuse('activeId', t('connectors.active-id-required'));
     const platform = String(data.get('platform') ?? '').trim();
     await form.submit((o) => api('PUT', `/api/connectors/${connector.id}/projects/${project}/config`, { activeId, ...(platform ? { platform } : {}) }, o), {
-      success: t('connectors.toast.updated'), fail: 'connectors.toast.update-failed', onSuccess: onSaved,
+      success: t('connectors.toast.config-saved'), fail: 'connectors.toast.config-failed', onSuccess: onSaved,
     });
   }
 
@@ -69,7 +69,7 @@ export function GlobalConfigDialog({ open, onOpenChange, connector, onSaved }: D
     if (text) configGlobal.usdToVnd = rate;
     else delete configGlobal.usdToVnd;
     await form.submit((o) => api('PUT', `/api/connectors/${connector.id}/global-config`, { configGlobal }, o), {
-      success: t('connectors.toast.updated'), fail: 'connectors.toast.update-failed', onSuccess: onSaved,
+      success: t('connectors.toast.config-saved'), fail: 'connectors.toast.config-failed', onSuccess: onSaved,
     });
   }
   return (
