@@ -31,7 +31,7 @@ describe('connector sync against local servers speaking the services\' formats',
   beforeAll(async () => {
     fake = await startFakeAdServices(CREDS);
     const env = {
-      NODE_ENV: 'test', DATABASE_URL: 'x', CONNECTOR_UNITY_URL: fake.url, CONNECTOR_MAX_URL: fake.url, CONNECTOR_ADMOB_URL: fake.url,
+      NODE_ENV: 'test' as const, DATABASE_URL: 'x', CONNECTOR_UNITY_URL: fake.url, CONNECTOR_MAX_URL: fake.url, CONNECTOR_ADMOB_URL: fake.url,
       CONNECTOR_GOOGLE_OAUTH_URL: fake.url, CONNECTOR_MINTEGRAL_URL: fake.url, CONNECTOR_GOOGLE_CLIENT_ID: 'client', CONNECTOR_GOOGLE_CLIENT_SECRET: 'client-secret',
       CONNECTOR_RETRY_BASE_MS: '20', CONNECTOR_MAX_RETRIES: '2', CONNECTOR_TIMEOUT_MS: '3000', CONNECTOR_USD_TO_VND: String(RATE),
     };
