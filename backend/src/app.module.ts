@@ -12,6 +12,7 @@ import { ProjectsModule } from './modules/projects/projects.module';
 import { SystemModule } from './modules/system/system.module';
 import { WikiModule } from './modules/wiki/wiki.module';
 import { TasksModule } from './modules/tasks/tasks.module';
+import { ConnectorsModule } from './modules/connectors/connectors.module';
 import { JobsModule } from './modules/jobs/jobs.module';
 import { BreaksModule } from './modules/breaks/breaks.module';
 import { TicketsModule } from './modules/tickets/tickets.module';
@@ -30,7 +31,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
-        ScoringConfigModule, IncomesModule,
+        ScoringConfigModule, IncomesModule, ConnectorsModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

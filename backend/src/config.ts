@@ -41,6 +41,8 @@ export interface AppConfig {
   s3?: S3Config;
   /** OpenID Connect single sign-on, when OIDC_ISSUER is set (docs/decisions/022). */
   oidc?: OidcConfig;
+  /** Connector secrets and the reporting APIs the sync calls (docs/decisions/021). */
+  connectors: ConnectorsConfig;
 }
 
 export interface OidcConfig {
@@ -69,6 +71,74 @@ function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | undefined {
     redirectUri: env.OIDC_REDIRECT_URI?.trim() || undefined,
     scope: env.OIDC_SCOPE?.trim() || 'openid email profile',
     timeoutMs: Math.max(100, int('OIDC_TIMEOUT_MS', env.OIDC_TIMEOUT_MS, 5000)),
+  };
+}
+
+export interface ConnectorKey {
+  id: string;
+  key: Buffer;
+}
+
+export interface ConnectorsConfig {
+  /** AES-256 keys; the first encrypts, every one decrypts (rotation). Empty in production without CONNECTOR_KEYS. */
+  keys: ConnectorKey[];
+  /** The key was derived from a development secret (no CONNECTOR_KEYS outside production). */
+  devKey: boolean;
+  /** Base URLs of the services' reporting APIs (tests point them at local servers). */
+  urls: { unity: string; max: string; admob: string; googleOauth: string; mintegral: string };
+  /** The OAuth client AdMob refresh tokens were issued to. */
+  googleClientId?: string;
+  googleClientSecret?: string;
+  /** VND per US dollar: the services report in USD, the project report keeps VND. */
+  usdToVnd: number;
+  /** Bound of one HTTP call, and how many times a 429 or 5xx is retried. */
+  timeoutMs: number;
+  maxRetries: number;
+  /** The first wait of the exponential backoff (ms), doubled each retry, capped by maxRetryWaitMs. */
+  retryBaseMs: number;
+  maxRetryWaitMs: number;
+}
+
+/** CONNECTOR_KEYS="id1:base64key,id2:base64key": each key 32 bytes; ids are short names stored with each secret. */
+function connectorKeys(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): { keys: ConnectorKey[]; devKey: boolean } {
+  const text = env.CONNECTOR_KEYS?.trim();
+  if (!text) {
+    if (nodeEnv === 'production') return { keys: [], devKey: false };
+    const secret = env.JWT_SECRET || 'studio-portal-development';
+    return { keys: [{ id: 'dev', key: createHash('sha256').update(`connector-dev-key:${secret}`).digest() }], devKey: true };
+  }
+  const keys = text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+    const at = part.indexOf(':');
+    const id = part.slice(0, at).trim();
+    const key = Buffer.from(part.slice(at + 1).trim(), 'base64');
+    if (at < 1 || !/^[A-Za-z0-9_.-]{1,40}$/.test(id)) throw new Error(`CONNECTOR_KEYS: '${id}' is not a key id (letters, digits, _ . -)`);
+    if (key.length !== 32) throw new Error(`CONNECTOR_KEYS: key '${id}' must be 32 bytes in base64`);
+    return { id, key };
+  });
+  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new Error('CONNECTOR_KEYS: a key id is listed twice');
+  return { keys, devKey: false };
+}
+
+function connectorsConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): ConnectorsConfig {
+  const url = (name: string, fallback: string) => (env[name]?.trim() || fallback).replace(/\/+$/, '');
+  const rate = Number(env.CONNECTOR_USD_TO_VND || 25000);
+  if (!Number.isFinite(rate) || rate <= 0) throw new Error(`CONNECTOR_USD_TO_VND must be a positive number, got '${env.CONNECTOR_USD_TO_VND}'`);
+  return {
+    ...connectorKeys(env, nodeEnv),
+    urls: {
+      unity: url('CONNECTOR_UNITY_URL', 'https://services.api.unity.com'),
+      max: url('CONNECTOR_MAX_URL', 'https://r.applovin.com'),
+      admob: url('CONNECTOR_ADMOB_URL', 'https://admob.googleapis.com'),
+      googleOauth: url('CONNECTOR_GOOGLE_OAUTH_URL', 'https://oauth2.googleapis.com'),
+      mintegral: url('CONNECTOR_MINTEGRAL_URL', 'https://ss-api.mintegral.com'),
+    },
+    googleClientId: env.CONNECTOR_GOOGLE_CLIENT_ID || undefined,
+    googleClientSecret: env.CONNECTOR_GOOGLE_CLIENT_SECRET || undefined,
+    usdToVnd: rate,
+    timeoutMs: Math.max(100, int('CONNECTOR_TIMEOUT_MS', env.CONNECTOR_TIMEOUT_MS, 30000)),
+    maxRetries: int('CONNECTOR_MAX_RETRIES', env.CONNECTOR_MAX_RETRIES, 4),
+    retryBaseMs: int('CONNECTOR_RETRY_BASE_MS', env.CONNECTOR_RETRY_BASE_MS, 1000),
+    maxRetryWaitMs: int('CONNECTOR_MAX_RETRY_WAIT_MS', env.CONNECTOR_MAX_RETRY_WAIT_MS, 60000),
   };
 }
 
@@ -163,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisChannel: env.REDIS_CHANNEL || defaultRedisChannel(overrides.databaseUrl ?? databaseUrl),
     s3: s3Config(env),
     oidc: oidcConfig(env),
+    connectors: connectorsConfig(env, nodeEnv),
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
+import { CONNECTOR_ENTITIES } from '../modules/connectors/entities/connector.entities';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   ContractLog,
   EmployeeIncome, IncomeRevision,
   ...SCORING_CONFIG_ENTITIES,
+  ...CONNECTOR_ENTITIES,
 ];

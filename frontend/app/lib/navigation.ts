@@ -130,7 +130,7 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
     items: [
       { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, permission: 'Cdn.Upload', ready: true },
       { to: '/admin/config/permission-group', label: 'admin.nav.permission-group', icon: ShieldCheck, permission: 'Config.PermissionGroup.Get', ready: true },
-      { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: false },
+      { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: true },
       { to: '/admin/config/task/efficiency-scale', label: 'admin.nav.efficiency-scale', icon: Scale, permission: 'Config.EfficiencyScale.Get', ready: true },
       { to: '/admin/config/task/benchmark-scale', label: 'admin.nav.benchmark-scale', icon: Scale, permission: 'Config.BenchmarkScale.Get', ready: true },
       { to: '/admin/config/task/performance-scale', label: 'admin.nav.performance-scale', icon: Scale, permission: 'Config.PerformanceScale.Get', ready: true },

@@ -162,6 +162,13 @@ export const ERRORS = {
   'wiki.type-not-allowed': e(400, 'This page type cannot be chosen', 'Không thể chọn loại trang này'),
   'connector.token-required': e(400, 'Please fill in all fields', 'Vui lòng điền đầy đủ thông tin'),
 
+  // ---- Connectors (spec 3 "Connector"; API.md "Connectors"; docs/decisions/021) ----
+  'connector.not-ready': e(400, 'The connector is not ready', 'Kết nối chưa sẵn sàng'),
+  'connector.sync-failed': e(502, 'Error retry later...', 'Lỗi, vui lòng thử lại sau...'),
+  'connector.sync-unsupported': e(400, 'This service cannot be synced yet', 'Chưa thể đồng bộ dịch vụ này'),
+  'connector.keys-missing': e(503, 'Connector encryption keys are not configured', 'Chưa cấu hình khoá mã hoá cho kết nối'),
+  'connector.project-not-active': e(400, 'The project is not active on this connector', 'Dự án chưa được bật trên kết nối này'),
+
   // ---- Scoring configuration (spec 3 sections 5 and 8) ----
   'message.number-error': e(400, 'Please enter a number', 'Vui lòng nhập số'),
   'benchmarks.invalid-benchmark': e(400, 'The benchmark must be a number', 'Điểm chuẩn phải là một số'),

@@ -35,3 +35,4 @@ export * from './reports/cost-summary';
 export * from './scoring';
 export * from './scoring-config/config-tables';
 export * from './income/income-rules';
+export * from './connectors/connector-rules';

@@ -35,10 +35,14 @@ export default async function globalSetup() {
   ensureBuilt({ web: true });
   const db = await database();
   const port = await freePort();
+  // The connector test (test/browser/connectors.spec.ts) serves a fake Unity Ads on this port.
+  const fakeUnityPort = await freePort();
   const app = fork(path.resolve('dist/backend/src/main.js'), [], {
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1',
       ADMIN_PASSWORD: BROWSER_ADMIN_PASSWORD, DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000',
+      CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`, CONNECTOR_UNITY_URL: `http://127.0.0.1:${fakeUnityPort}`,
+      CONNECTOR_RETRY_BASE_MS: '50',
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
@@ -51,6 +55,7 @@ export default async function globalSetup() {
     await new Promise((r) => setTimeout(r, 250));
   }
   process.env.BROWSER_BASE_URL = base;
+  process.env.BROWSER_FAKE_UNITY_PORT = String(fakeUnityPort);
   process.env.BROWSER_ADMIN_PASSWORD = BROWSER_ADMIN_PASSWORD;
   process.env.BROWSER_DATABASE_URL = db.url;
   globalThis.__BROWSER_APP__ = { app, db };

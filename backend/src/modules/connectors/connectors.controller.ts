@@ -1,0 +1,58 @@
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { IdParam } from '../../common/id.pipe';
+import { ConnectorsService } from './connectors.service';
+
+/** Connectors of admin > config > connector (API.md "Connectors"): credentials are written, never read back. */
+@ApiTags('connectors')
+@Controller('connectors')
+export class ConnectorsController {
+  constructor(private readonly connectors: ConnectorsService) {}
+
+  @Get()
+  @RequirePermission('Connectors.View')
+  @ApiQuery({ name: 'serviceId', required: false })
+  async list(@Query('serviceId') serviceId?: string) {
+    return { data: await this.connectors.list(serviceId) };
+  }
+
+  @Post()
+  @RequirePermission('Connectors.Edit')
+  async create(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>) {
+    return { connector: await this.connectors.create(user, body) };
+  }
+
+  @Patch(':id')
+  @RequirePermission('Connectors.Edit')
+  async update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: Record<string, unknown>) {
+    return { connector: await this.connectors.update(user, id, body) };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @RequirePermission('Connectors.Edit')
+  async remove(@CurrentUser() user: AuthUser, @IdParam() id: number): Promise<void> {
+    await this.connectors.remove(user, id);
+  }
+
+  @Put(':id/global-config')
+  @RequirePermission('Connectors.Edit')
+  async globalConfig(@IdParam() id: number, @Body() body: Record<string, unknown>) {
+    return { connector: await this.connectors.putGlobalConfig(id, body) };
+  }
+
+  @Put(':id/projects/:projectId/config')
+  @RequirePermission('Connectors.Edit')
+  async projectConfig(@IdParam() id: number, @IdParam('projectId') projectId: number, @Body() body: Record<string, unknown>) {
+    return { connector: await this.connectors.putProjectConfig(id, projectId, body) };
+  }
+
+  @Post(':id/sync')
+  @HttpCode(200)
+  @RequirePermission('Connectors.Edit')
+  sync(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: Record<string, unknown>) {
+    return this.connectors.sync(user, id, body);
+  }
+}
