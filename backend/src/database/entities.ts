@@ -1,6 +1,7 @@
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
+import { BONUS_ENTITIES } from '../modules/bonus/entities/bonus.entities';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
   ...SCORING_CONFIG_ENTITIES,
+  ...BONUS_ENTITIES,
 ];
