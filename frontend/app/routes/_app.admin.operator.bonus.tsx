@@ -5,7 +5,7 @@ import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
 import {
-  BONUS_NODE_GPLAY, BONUS_TEAMS, bonusNodeByName, checkDefaults, fundKeyOf, percentToShare, roleTagName,
+  BONUS_NODE_GPLAY, BONUS_TEAMS, bonusNode, bonusNodeByName, checkDefaults, fundKeyOf, percentToShare, roleTagName,
   type BonusExportError, type EmployeeBonusResult, type InternalSharesWire,
 } from '@studio/domain';
 import { Download, Save } from 'lucide-react';
@@ -116,10 +116,16 @@ export default function RevenueBonus() {
     else toast.success(t('bonus.export.done'));
   }
 
+  // A fund is named by its team and node (a performance fund pays several roles); a score by its role.
+  const nodeLabel = (e: BonusExportError) => {
+    const node = e.value.distribution !== undefined ? bonusNode(e.value.distribution) : undefined;
+    if (node?.team) return `${t(`bonus.team.${node.team}`)} · ${t(`bonus.node.${node.name}`)}`;
+    return e.value.role !== undefined ? roleTagName(e.value.role) : '';
+  };
   const errorText = (e: BonusExportError) => t(`bonus.export.error.${e.errorBusinessReward}`, {
-    role: e.value.role !== undefined ? roleTagName(e.value.role) : '',
+    role: nodeLabel(e),
     project: e.value.project !== undefined ? projectNames.get(e.value.project) ?? '' : '',
-    employees: (e.value.employees ?? []).map((id) => names.get(id) ?? id).join(', ') || '-',
+    employees: (e.value.employees ?? []).map((id) => names.get(id) ?? id).join(', ') || t('bonus.export.nobody'),
     share: e.value.share ?? '',
   });
 
@@ -211,7 +217,7 @@ export default function RevenueBonus() {
             <DialogTitle>{t('bonus.export.errors-title')}</DialogTitle>
             <DialogDescription>{t('bonus.export.errors-description')}</DialogDescription>
           </DialogHeader>
-          <ul className="max-h-96 space-y-2 overflow-y-auto text-sm">
+          <ul tabIndex={0} aria-label={t('bonus.export.errors-title')} className="max-h-96 space-y-2 overflow-y-auto text-sm">
             {(errors ?? []).map((e, i) => <li key={i} className="rounded-md border px-3 py-2">{errorText(e)}</li>)}
           </ul>
         </DialogContent>

@@ -80,7 +80,7 @@ export function FundTreeCard({ team, visible, editable, inputs, onInput, default
             const bad = text !== '' && !Number.isFinite(parsePercent(text) ?? 0);
             return (
               <li key={id} className="flex items-center gap-3 px-5 py-2" data-node={node.name}>
-                <label htmlFor={inputId} className={cn('min-w-0 flex-1 truncate text-sm', depthOf(id) === 0 ? 'font-medium' : '')} style={{ paddingLeft: `${depthOf(id) * 16}px` }}>
+                <label htmlFor={inputId} title={label} className={cn('min-w-0 flex-1 truncate text-sm', depthOf(id) === 0 ? 'font-medium' : '')} style={{ paddingLeft: `${depthOf(id) * 16}px` }}>
                   {label}
                 </label>
                 <div className="flex w-28 items-center gap-1">
