@@ -12,7 +12,6 @@ async function violations(p: Page) {
   await p.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), undefined, { timeout: 20000 });
   const found = await seriousViolations(p);
   for (const v of found) for (const target of v.targets) {
-    // eslint-disable-next-line no-console
     console.log(v.id, target, await p.locator(target).first().evaluate((e) => e.outerHTML.slice(0, 300)).catch(() => '?'));
   }
   return found;
