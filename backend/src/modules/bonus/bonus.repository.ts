@@ -95,6 +95,19 @@ export class BonusRepository {
     );
   }
 
+  /**
+   * Takes the project's save lock without waiting: false when another save of the same project is
+   * running (the caller answers 409 rather than queueing writers until a lock or pool timeout).
+   */
+  async tryLockProject(projectId: number): Promise<boolean> {
+    return (await this.db.one<{ ok: boolean }>(`select pg_try_advisory_xact_lock(hashtext('project_bonus_config'), $1) as ok`, [projectId]))!.ok;
+  }
+
+  /** Reads the internal defaults under a share lock (an internal save waits for project saves, and back). */
+  async internalForShare(): Promise<Record<string, number> | undefined> {
+    return (await this.db.one<{ shares: Record<string, number> }>(`select shares from bonus_internal where id = 1 for share`))?.shares;
+  }
+
   /** Creates the project's config row if missing and locks it for the rest of the transaction. */
   async lockProjectConfig(projectId: number): Promise<StoredProjectConfig> {
     await this.db.exec(`insert into project_bonus_config (project_id, shares) values ($1, '{}'::jsonb) on conflict (project_id) do nothing`, [projectId]);

@@ -81,7 +81,9 @@ export class BonusService {
     const parsed = parseProjectBonusBody(body);
     if (!parsed.ok) throw invalid(parsed.field);
     await this.db.tx(async () => {
-      const defaults = toNumberMap(await this.repo.lockInternal(initialDefaultShares()));
+      if (!(await this.repo.tryLockProject(projectId))) throw new DomainError('common.conflict', 409);
+      const internal = await this.repo.internalForShare();
+      const defaults = internal ? toNumberMap(internal) : initialDefaultShares();
       const current = await this.repo.lockProjectConfig(projectId);
       const before = toNumberMap(current.shares);
       const merged: Record<number, number | null> = { ...before };

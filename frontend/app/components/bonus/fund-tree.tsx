@@ -80,10 +80,10 @@ export function FundTreeCard({ team, visible, editable, inputs, onInput, default
             const bad = text !== '' && !Number.isFinite(parsePercent(text) ?? 0);
             return (
               <li key={id} className="flex items-center gap-3 px-5 py-2" data-node={node.name}>
-                <label htmlFor={inputId} title={label} className={cn('min-w-0 flex-1 truncate text-sm', depthOf(id) === 0 ? 'font-medium' : '')} style={{ paddingLeft: `${depthOf(id) * 16}px` }}>
+                <label htmlFor={inputId} title={label} className={cn('min-w-0 flex-1 break-words text-sm leading-snug', depthOf(id) === 0 ? 'font-medium' : '')} style={{ paddingLeft: `${depthOf(id) * 16}px` }}>
                   {label}
                 </label>
-                <div className="flex w-28 items-center gap-1">
+                <div className="flex w-28 shrink-0 items-center gap-1">
                   <Input
                     id={inputId}
                     inputMode="decimal"
@@ -97,7 +97,7 @@ export function FundTreeCard({ team, visible, editable, inputs, onInput, default
                   <span aria-hidden className="text-sm text-muted-foreground">%</span>
                 </div>
                 {funds ? (
-                  <span className="w-32 text-right text-sm tabular-nums" data-testid={`fund-${fundKeyOf(team)}-${node.name}`}>
+                  <span className="w-28 shrink-0 text-right text-sm tabular-nums" data-testid={`fund-${fundKeyOf(team)}-${node.name}`}>
                     {formatThousands(funds.get(id) ?? 0, i18n.language)}
                   </span>
                 ) : null}
