@@ -21,6 +21,7 @@ import { ReportsModule } from './modules/reports/reports.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ScoringConfigModule } from './modules/scoring-config/scoring-config.module';
 import { IncomesModule } from './modules/incomes/incomes.module';
+import { BonusModule } from './modules/bonus/bonus.module';
 
 @Module({})
 export class AppModule {
@@ -31,7 +32,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
-        ScoringConfigModule, IncomesModule, ConnectorsModule,
+        ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

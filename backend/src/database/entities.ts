@@ -2,6 +2,7 @@ import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/brea
 import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { CONNECTOR_ENTITIES } from '../modules/connectors/entities/connector.entities';
+import { BONUS_ENTITIES } from '../modules/bonus/entities/bonus.entities';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   EmployeeIncome, IncomeRevision,
   ...SCORING_CONFIG_ENTITIES,
   ...CONNECTOR_ENTITIES,
+  ...BONUS_ENTITIES,
 ];

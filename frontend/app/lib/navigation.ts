@@ -154,8 +154,8 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/admin/operator/makeup', label: 'admin.nav.makeup', icon: CalendarSync, permission: 'Operator.Makeup.Get', ready: true },
       { to: '/admin/operator/break', label: 'admin.nav.day-off', icon: CalendarOff, permission: 'Operator.Break.Get', ready: true },
       { to: '/admin/operator/decide-break', label: 'admin.nav.decide-break', icon: CalendarCheck, permission: 'Operator.Break.Decision', ready: true },
-      { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, ready: false },
-      { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: false },
+      { to: '/admin/operator/bonus', label: 'admin.nav.bonus', icon: Coins, permission: 'BusinessReward.Config.Internal.Get', ready: true },
+      { to: '/admin/operator/admin-employee-bonus', label: 'admin.nav.employee-bonus', icon: Gift, permission: 'BusinessReward.Export', ready: true },
       { to: '/admin/operator/wiki-page', label: 'admin.nav.wiki-page', icon: BookOpen, ready: true },
     ],
   },
@@ -212,7 +212,7 @@ export const PROJECT_SIDEBAR: readonly NavGroup[] = [
   },
   {
     items: [
-      { to: '/project/:projectId/bonus', label: 'projects.nav.bonus', icon: Coins, permission: 'BusinessReward.Config.Project.Get', ready: false },
+      { to: '/project/:projectId/bonus', label: 'projects.nav.bonus', icon: Coins, permission: 'BusinessReward.Config.Project.Get', ready: true },
       // Reading a project's pages needs Project.Get (held here) or WikiSystem.Wiki.Get: no extra gate.
       { to: '/wiki?projectId=:projectId', label: 'projects.nav.wiki', icon: BookOpen, ready: true },
       { to: '/project/:projectId/setting', label: 'projects.nav.setting', icon: Settings, permission: 'Project.Edit', ready: true },

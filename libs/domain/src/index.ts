@@ -36,3 +36,4 @@ export * from './scoring';
 export * from './scoring-config/config-tables';
 export * from './income/income-rules';
 export * from './connectors/connector-rules';
+export * from './bonus';

@@ -22,7 +22,7 @@ export function platformKey(platform: number | null | undefined): Exclude<Platfo
 
 /** Label key and colours of a platform tag. */
 export const PLATFORM_STYLE: Record<Exclude<PlatformTab, 'all'>, { label: string; color: string }> = {
-  android: { label: 'projects.platform.android', color: '#16A34A' },
+  android: { label: 'projects.platform.android', color: '#166534' },
   ios: { label: 'projects.platform.ios', color: '#2563EB' },
   other: { label: 'projects.platform.other', color: '#64748B' },
 };

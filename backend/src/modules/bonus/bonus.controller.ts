@@ -1,0 +1,79 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { IdParam } from '../../common/id.pipe';
+import { BonusService } from './bonus.service';
+
+/** A project's bonus config: Project.Get (else 404) and per-node Get/Set, checked in the service. */
+@ApiTags('bonus')
+@Controller('projects/:projectId/bonus-config')
+export class ProjectBonusController {
+  constructor(private readonly bonus: BonusService) {}
+
+  @Get()
+  @RequirePermission('BusinessReward.Config.Project.Get', { project: 'param:projectId' })
+  get(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number) {
+    return this.bonus.getProject(user, projectId);
+  }
+
+  @Put()
+  @RequirePermission('BusinessReward.Config.Project.Get', { project: 'param:projectId' })
+  @ApiBody({ description: '{projectFund, gplayFund, marketingFund, productFund, rndFund, centerlineFund}: only the nodes sent change; a changed node needs BusinessReward.Config.Project.Set for it' })
+  put(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Body() body: Record<string, unknown>) {
+    return this.bonus.putProject(user, projectId, body);
+  }
+}
+
+/** The operator's revenue bonus: internal config, the year's distribution, export, reveal, audit. */
+@ApiTags('bonus')
+@Controller('bonus')
+export class BonusController {
+  constructor(private readonly bonus: BonusService) {}
+
+  @Get('internal')
+  @RequirePermission('BusinessReward.Config.Internal.Get')
+  internal() {
+    return this.bonus.getInternal();
+  }
+
+  @Put('internal')
+  @RequirePermission('BusinessReward.Config.Internal.Set')
+  @ApiBody({ description: '{businessRewardDistributionInternal: {gplayFund, marketingFund, ..., projectShare: [{project, projectShareValue}]}}' })
+  saveInternal(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>) {
+    return this.bonus.putInternal(user, body);
+  }
+
+  @Get('details')
+  @RequirePermission('BusinessReward.Config.Internal.Get')
+  details(@Query('year') year?: string) {
+    return this.bonus.details(year);
+  }
+
+  @Get('employees/:id')
+  @RequirePermission('BusinessReward.Export')
+  employee(@Param('id') id: string, @Query('year') year?: string) {
+    return this.bonus.employeeResult(id, year);
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  @RequirePermission('BusinessReward.Export')
+  @ApiBody({ description: '{year}' })
+  export(@Body() body: Record<string, unknown>) {
+    return this.bonus.export(body);
+  }
+
+  @Get('reveal')
+  @RequirePermission('BusinessReward.Export')
+  reveal(@Query('employee') employee?: string, @Query('year') year?: string) {
+    return this.bonus.reveal(employee, year);
+  }
+
+  /** Addition to API.md: every save of a project config or the internal config, newest first. */
+  @Get('audit')
+  @RequirePermission('BusinessReward.Config.Internal.Set')
+  audit(@Query('project') project?: string, @Query('limit') limit?: string) {
+    return this.bonus.audit({ project, limit });
+  }
+}

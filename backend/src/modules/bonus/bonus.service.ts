@@ -1,0 +1,309 @@
+import { Injectable } from '@nestjs/common';
+import {
+  BONUS_NODE_PROJECT, BONUS_NODES, bonusNode, checkDefaults, checkShares, distributeProject, employeeResult, hasPermission, initialDefaultShares,
+  internalSharesWire, parseInternalShares, parseProjectBonusBody, projectBonusWire, roleTagName, toYmd,
+  type BonusDetailRow, type BonusExportError, type DefaultShares, type EmployeeBonusResult, type ProjectDistribution,
+} from '@studio/domain';
+import ExcelJS from 'exceljs';
+import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
+import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { Db } from '../../database/db';
+import { PermissionsService } from '../permissions/permissions.service';
+import { BonusRepository } from './bonus.repository';
+
+const GET = 'BusinessReward.Config.Project.Get';
+const SET = 'BusinessReward.Config.Project.Set';
+
+function toNumberMap(shares: Record<string, number> | undefined | null): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const [k, v] of Object.entries(shares ?? {})) if (typeof v === 'number') out[Number(k)] = v;
+  return out;
+}
+
+function invalid(field: string): DomainError {
+  return new DomainError('common.validation', 400, [{ field, message: 'common.validation' }]);
+}
+
+export interface YearDistribution {
+  year: number;
+  projects: (ProjectDistribution & { name: string })[];
+  rows: BonusDetailRow[];
+  errors: BonusExportError[];
+}
+
+/** Project bonus configs, the internal distribution, the year's distribution, export and reveal (API.md "Bonus"). */
+@Injectable()
+export class BonusService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: BonusRepository,
+    private readonly permissions: PermissionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  thisYear(): number {
+    return Math.floor(toYmd(this.clock.now()) / 10000);
+  }
+
+  parseYear(value: unknown): number {
+    if (value === undefined || value === null || value === '') return this.thisYear();
+    const y = Number(value);
+    if (!Number.isInteger(y) || y < 2000 || y > 2100) throw invalid('year');
+    return y;
+  }
+
+  async defaults(): Promise<Record<number, number>> {
+    const stored = await this.repo.internalShares();
+    return stored ? toNumberMap(stored) : initialDefaultShares();
+  }
+
+  // ---- Project bonus config ----
+
+  private async nodeAccess(user: AuthUser, projectId: number) {
+    if (!(await this.permissions.has(user, 'Project.Get', { project: projectId })) || !(await this.repo.projectExists(projectId))) throw notFound();
+    const grants = await this.permissions.grantsOf(user);
+    const canGet = new Set(BONUS_NODES.filter((n) => hasPermission(grants, GET, { project: projectId, value: n.id })).map((n) => n.id));
+    const canSet = new Set(BONUS_NODES.filter((n) => hasPermission(grants, SET, { project: projectId, value: n.id })).map((n) => n.id));
+    return { canGet, canSet };
+  }
+
+  async getProject(user: AuthUser, projectId: number) {
+    const { canGet } = await this.nodeAccess(user, projectId);
+    if (canGet.size === 0) throw forbidden();
+    const [config, defaults] = await Promise.all([this.repo.projectConfig(projectId), this.defaults()]);
+    return projectBonusWire(projectId, config?.projectFund ?? 0, toNumberMap(config?.shares), defaults, (id) => canGet.has(id));
+  }
+
+  async putProject(user: AuthUser, projectId: number, body: unknown) {
+    const { canGet, canSet } = await this.nodeAccess(user, projectId);
+    if (canGet.size === 0) throw forbidden();
+    const parsed = parseProjectBonusBody(body);
+    if (!parsed.ok) throw invalid(parsed.field);
+    await this.db.tx(async () => {
+      if (!(await this.repo.tryLockProject(projectId))) throw new DomainError('common.conflict', 409);
+      const internal = await this.repo.internalForShare();
+      const defaults = internal ? toNumberMap(internal) : initialDefaultShares();
+      const current = await this.repo.lockProjectConfig(projectId);
+      const before = toNumberMap(current.shares);
+      const merged: Record<number, number | null> = { ...before };
+      for (const [id, share] of parsed.value.shares) {
+        const was = before[id] ?? null;
+        if (was === share) continue;
+        if (!canSet.has(id)) throw forbidden();
+        merged[id] = share;
+      }
+      const fund = parsed.value.projectFund ?? current.projectFund;
+      if (fund !== current.projectFund && !canSet.has(BONUS_NODE_PROJECT)) throw forbidden();
+      const checked = checkShares(merged, defaults);
+      if (!checked.ok) {
+        throw checked.code === 'bonus.total-share'
+          ? new DomainError('bonus.total-share', 400)
+          : new DomainError('bonus.children-share', 400, undefined, { path: checked.path ?? '' });
+      }
+      const stored: Record<number, number> = {};
+      for (const [k, v] of Object.entries(checked.shares)) if (typeof v === 'number') stored[Number(k)] = v;
+      await this.repo.saveProjectConfig(projectId, fund, stored, user.id);
+      await this.repo.audit('project', projectId, user.id, { projectFund: current.projectFund, shares: before }, { projectFund: fund, shares: stored });
+    });
+    return this.getProject(user, projectId);
+  }
+
+  // ---- Internal config ----
+
+  async getInternal() {
+    const [defaults, projectShare] = await Promise.all([this.defaults(), this.repo.projectShares()]);
+    return { businessRewardDistributionInternal: { ...internalSharesWire(defaults), projectShare } };
+  }
+
+  async putInternal(user: AuthUser, body: unknown) {
+    const root = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    const data = root && typeof root.businessRewardDistributionInternal === 'object' && root.businessRewardDistributionInternal !== null
+      ? (root.businessRewardDistributionInternal as Record<string, unknown>)
+      : root;
+    if (!data) throw invalid('body');
+    const shareRows: { project: number; value: number }[] = [];
+    if (data.projectShare !== undefined) {
+      if (!Array.isArray(data.projectShare)) throw invalid('projectShare');
+      const seen = new Set<number>();
+      for (const [i, r] of (data.projectShare as unknown[]).entries()) {
+        const row = r as Record<string, unknown> | null;
+        const project = row?.project, value = row?.projectShareValue;
+        if (typeof project !== 'number' || !Number.isInteger(project) || seen.has(project)) throw invalid(`projectShare[${i}].project`);
+        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(`projectShare[${i}].projectShareValue`);
+        seen.add(project);
+        shareRows.push({ project, value });
+      }
+      const known = await this.repo.existingProjects([...seen]);
+      const unknown = shareRows.find((r) => !known.has(r.project));
+      if (unknown) throw invalid('projectShare.project');
+    }
+    await this.db.tx(async () => {
+      const current = toNumberMap(await this.repo.lockInternal(initialDefaultShares()));
+      const parsed = parseInternalShares(data, current);
+      if (!parsed.ok) throw invalid(parsed.field);
+      const checked = checkDefaults(parsed.value);
+      if (!checked.ok) {
+        throw checked.code === 'bonus.total-share'
+          ? new DomainError('bonus.total-share', 400)
+          : new DomainError('bonus.children-share', 400, undefined, { path: checked.path ?? '' });
+      }
+      const next = checked.shares as Record<number, number>;
+      const beforeShares = (await this.repo.projectShares()).filter((r) => shareRows.some((s) => s.project === r.project))
+        .map((r) => ({ project: r.project, value: r.projectShareValue }));
+      await this.repo.saveInternal(next);
+      await this.repo.setProjectShares(shareRows);
+      await this.repo.audit('internal', null, user.id, { shares: current, projectShare: beforeShares }, { shares: next, projectShare: shareRows });
+    });
+    return this.getInternal();
+  }
+
+  // ---- Distribution ----
+
+  async distribution(year: number): Promise<YearDistribution> {
+    const [defaults, projects, members, company, scored] = await Promise.all([
+      this.defaults(), this.repo.distributionProjects(), this.repo.members(year), this.repo.company(year), this.repo.scored(year),
+    ]);
+    const out: YearDistribution['projects'] = [];
+    const errors: BonusExportError[] = [];
+    const internalCheck = checkDefaults(defaults as DefaultShares);
+    if (!internalCheck.ok) errors.push({ errorBusinessReward: 4, value: { share: internalCheck.path ?? 'total' } });
+    for (const p of projects) {
+      const d = distributeProject({
+        project: p.project,
+        projectFund: p.shareValue > 0 ? p.shareValue : p.projectFund,
+        shares: toNumberMap(p.shares),
+        defaults,
+        members: members.filter((m) => m.project === p.project),
+        company,
+        scored: scored.filter((s) => s.project === p.project),
+      });
+      out.push({ ...d, name: p.name });
+      errors.push(...d.errors);
+    }
+    // Error 2 also for projects outside the distribution: someone scored where no fund exists at all.
+    const inDistribution = new Set(projects.map((p) => p.project));
+    const orphan = new Map<string, { role: number; project: number; employees: Set<string> }>();
+    for (const s of scored) {
+      if (inDistribution.has(s.project) || s.score <= 0) continue;
+      const key = `${s.project}:${s.role}`;
+      const e = orphan.get(key) ?? { role: s.role, project: s.project, employees: new Set<string>() };
+      e.employees.add(s.employee);
+      orphan.set(key, e);
+    }
+    for (const e of orphan.values()) errors.push({ errorBusinessReward: 2, value: { role: e.role, project: e.project, employees: [...e.employees].sort() } });
+    return { year, projects: out, rows: out.flatMap((p) => p.rows), errors };
+  }
+
+  async details(yearParam: unknown) {
+    const d = await this.distribution(this.parseYear(yearParam));
+    const names = await this.names(d.rows.map((r) => r.employee));
+    const projectNames = new Map(d.projects.map((p) => [p.project, p.name]));
+    return {
+      data: d.rows.map((r) => ({
+        employee: r.employee, role: r.role, project: r.project, percent: r.percent, bonus: r.bonus,
+        employeeName: names.get(r.employee) ?? r.employee, projectName: projectNames.get(r.project) ?? '', node: r.node,
+      })),
+    };
+  }
+
+  private async names(ids: string[]): Promise<Map<string, string>> {
+    return new Map((await this.repo.employeeNames([...new Set(ids)])).map((e) => [e.id, e.name]));
+  }
+
+  async employeeResult(id: string, yearParam: unknown): Promise<EmployeeBonusResult> {
+    const year = this.parseYear(yearParam);
+    const employee = await this.repo.employee(id);
+    if (!employee) throw notFound();
+    const d = await this.distribution(year);
+    return employeeResult(d.rows.filter((r) => r.employee === id), employee.salary);
+  }
+
+  async reveal(employeeId: unknown, yearParam: unknown) {
+    if (typeof employeeId !== 'string' || !employeeId) throw invalid('employee');
+    const employee = await this.repo.employee(employeeId);
+    if (!employee) throw notFound();
+    const result = await this.employeeResult(employeeId, yearParam);
+    return { employee: { id: employee.id, name: employee.name, icon: employee.icon }, result };
+  }
+
+  // ---- Export ----
+
+  async export(body: unknown) {
+    const year = this.parseYear(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).year : undefined);
+    const d = await this.distribution(year);
+    const names = await this.names(d.rows.map((r) => r.employee));
+    const wb = new ExcelJS.Workbook();
+    wb.creator = 'Studio Portal';
+    const money = '#,##0" ₫"';
+    const summary = wb.addWorksheet('Summary');
+    summary.columns = [
+      { header: 'Project ID', key: 'id', width: 12 },
+      { header: 'Project', key: 'name', width: 32 },
+      { header: 'Project fund (VND)', key: 'fund', width: 20, style: { numFmt: money } },
+      { header: 'Gplay fund (VND)', key: 'gplay', width: 20, style: { numFmt: money } },
+      { header: 'Distributed (VND)', key: 'distributed', width: 20, style: { numFmt: money } },
+      { header: 'Undistributed (VND)', key: 'undistributed', width: 20, style: { numFmt: money } },
+      { header: 'Check: fund - parts', key: 'check', width: 20, style: { numFmt: money } },
+    ];
+    summary.getRow(1).font = { bold: true };
+    const usedNames = new Set<string>(['summary']);
+    d.projects.forEach((p, i) => {
+      const sheetName = this.sheetName(`${p.project} ${p.name}`, usedNames);
+      const sheet = wb.addWorksheet(sheetName);
+      sheet.columns = [
+        { header: 'Employee ID', key: 'employee', width: 14 },
+        { header: 'Employee', key: 'name', width: 28 },
+        { header: 'Role', key: 'role', width: 22 },
+        { header: 'Fund node', key: 'node', width: 36 },
+        { header: 'Percent of project fund', key: 'percent', width: 22, style: { numFmt: '0.000%' } },
+        { header: 'Bonus (VND)', key: 'bonus', width: 20, style: { numFmt: money } },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      for (const r of p.rows) {
+        sheet.addRow({ employee: r.employee, name: names.get(r.employee) ?? r.employee, role: roleTagName(r.role), node: bonusNode(r.node)?.name ?? '', percent: r.percent, bonus: r.bonus });
+      }
+      const last = p.rows.length + 1;
+      const total = sheet.addRow({ name: 'Total', bonus: { formula: last >= 2 ? `SUM(F2:F${last})` : '0', result: p.distributed } });
+      total.font = { bold: true };
+      const ref = `'${sheetName.replace(/'/g, "''")}'!F${last + 1}`;
+      const row = i + 2;
+      summary.addRow({
+        id: p.project, name: p.name, fund: p.projectFund, gplay: p.gplay,
+        distributed: { formula: ref, result: p.distributed }, undistributed: p.undistributed,
+        check: { formula: `C${row}-D${row}-E${row}-F${row}`, result: p.projectFund - p.gplay - p.distributed - p.undistributed },
+      });
+    });
+    const n = d.projects.length + 1;
+    const sum = (col: string, result: number) => ({ formula: n >= 2 ? `SUM(${col}2:${col}${n})` : '0', result });
+    const totals = summary.addRow({
+      name: 'Total',
+      fund: sum('C', d.projects.reduce((s, p) => s + p.projectFund, 0)),
+      gplay: sum('D', d.projects.reduce((s, p) => s + p.gplay, 0)),
+      distributed: sum('E', d.projects.reduce((s, p) => s + p.distributed, 0)),
+      undistributed: sum('F', d.projects.reduce((s, p) => s + p.undistributed, 0)),
+      check: sum('G', 0),
+    });
+    totals.font = { bold: true };
+    const buffer = Buffer.from(await wb.xlsx.writeBuffer());
+    return { fileName: `bonus-${year}.xlsx`, file: buffer.toString('base64'), errorList: d.errors };
+  }
+
+  private sheetName(raw: string, used: Set<string>): string {
+    const base = raw.replace(/[[\]*?/\\:]/g, ' ').trim().slice(0, 28) || 'Project';
+    let name = base;
+    for (let i = 2; used.has(name.toLowerCase()); i++) name = `${base.slice(0, 26)} ${i}`;
+    used.add(name.toLowerCase());
+    return name;
+  }
+
+  // ---- Audit ----
+
+  async audit(query: { project?: unknown; limit?: unknown }) {
+    const project = query.project === undefined || query.project === '' ? null : Number(query.project);
+    if (project !== null && !Number.isInteger(project)) throw invalid('project');
+    const limit = query.limit === undefined ? 100 : Number(query.limit);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw invalid('limit');
+    return { audit: await this.repo.auditRows({ project, limit }) };
+  }
+}

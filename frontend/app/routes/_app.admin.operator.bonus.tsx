@@ -1,0 +1,229 @@
+// Revenue bonus (spec 3): the internal distribution config (Gplay share, project shares, default
+// shares of the team trees), the year's distribution, Detail Bonus per employee, the xlsx export
+// and its error dialog.
+import * as React from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
+import {
+  BONUS_NODE_GPLAY, BONUS_TEAMS, bonusNode, bonusNodeByName, checkDefaults, fundKeyOf, percentToShare, roleTagName,
+  type BonusExportError, type EmployeeBonusResult, type InternalSharesWire,
+} from '@studio/domain';
+import { Download, Save } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { formatThousands, FundTreeCard, parsePercent, percentText } from '~/components/bonus/fund-tree';
+import { GeneralErrorBoundary } from '~/components/error-view';
+import { PageContainer, PageHeader } from '~/components/page-header';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { Input } from '~/components/ui/input';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { api } from '~/lib/api.client';
+import { apiData } from '~/lib/api.server';
+import { pageTitle } from '~/lib/meta';
+import { hasPermission, requirePermission } from '~/lib/permissions';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'bonus.operator.title');
+
+interface ProjectShare { project: number; name: string; projectShareValue: number }
+interface DetailRow { employee: string; employeeName: string; role: number; project: number; projectName: string; percent: number; bonus: number }
+type Internal = InternalSharesWire & { projectShare: ProjectShare[] };
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requirePermission(context, 'Admin');
+  const perms = await requirePermission(context, 'BusinessReward.Config.Internal.Get');
+  const url = new URL(request.url);
+  const year = Number(url.searchParams.get('year')) || new Date().getFullYear();
+  const [{ businessRewardDistributionInternal }, { data }] = await Promise.all([
+    apiData<{ businessRewardDistributionInternal: Internal }>(context, 'GET', '/api/bonus/internal'),
+    apiData<{ data: DetailRow[] }>(context, 'GET', `/api/bonus/details?year=${year}`),
+  ]);
+  return {
+    internal: businessRewardDistributionInternal, rows: data, year,
+    canSet: hasPermission(perms, 'BusinessReward.Config.Internal.Set'), canExport: hasPermission(perms, 'BusinessReward.Export'),
+  };
+}
+
+function idsOf(internal: InternalSharesWire): Record<number, number> {
+  const out: Record<number, number> = { [BONUS_NODE_GPLAY]: internal.gplayFund ?? 0 };
+  for (const team of BONUS_TEAMS) for (const [name, f] of Object.entries(internal[fundKeyOf(team)] ?? {})) out[bonusNodeByName(team, name)!.id] = f;
+  return out;
+}
+
+export default function RevenueBonus() {
+  const { internal, rows, year, canSet, canExport } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const revalidator = useRevalidator();
+  const [, setParams] = useSearchParams();
+  const defaults = React.useMemo(() => idsOf(internal), [internal]);
+  const [inputs, setInputs] = React.useState<Record<number, string>>(() => Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, percentText(v)])));
+  const [shares, setShares] = React.useState<Record<number, string>>(() => Object.fromEntries(internal.projectShare.map((p) => [p.project, String(p.projectShareValue / 1000)])));
+  const [problem, setProblem] = React.useState<string | null>(null);
+  const [detail, setDetail] = React.useState<{ name: string; result: EmployeeBonusResult } | null>(null);
+  const [errors, setErrors] = React.useState<BonusExportError[] | null>(null);
+  const projectNames = new Map(internal.projectShare.map((p) => [p.project, p.name]));
+  const names = new Map(rows.map((r) => [r.employee, r.employeeName]));
+  const money = (v: number) => formatThousands(v, i18n.language);
+
+  async function save() {
+    const next: Record<number, number> = {};
+    for (const [k, text] of Object.entries(inputs)) {
+      const p = parsePercent(text);
+      if (p === null || !Number.isFinite(p) || p < 0 || p > 100) { setProblem(t('bonus.error.percent')); return; }
+      next[Number(k)] = percentToShare(p);
+    }
+    const check = checkDefaults(next);
+    if (!check.ok) {
+      const text = check.code === 'bonus.total-share' ? t('bonus.error.total') : t('bonus.error.children', { path: check.path });
+      setProblem(text);
+      toast.error(text);
+      return;
+    }
+    const body: Record<string, unknown> = { gplayFund: next[BONUS_NODE_GPLAY] };
+    for (const team of BONUS_TEAMS) {
+      body[fundKeyOf(team)] = Object.fromEntries(Object.keys(internal[fundKeyOf(team)] ?? {}).map((name) => [name, next[bonusNodeByName(team, name)!.id]]));
+    }
+    body.projectShare = internal.projectShare.map((p) => ({ project: p.project, projectShareValue: Math.max(0, Math.round((Number(shares[p.project]) || 0) * 1000)) }));
+    const res = await api('PUT', '/api/bonus/internal', { businessRewardDistributionInternal: body }, { silent: true });
+    if (res.ok) {
+      toast.success(t('bonus.saved'));
+      setProblem(null);
+      revalidator.revalidate();
+    } else {
+      const message = (res.data as { message?: string } | null)?.message ?? t('bonus.save-failed');
+      setProblem(message);
+      toast.error(t('bonus.save-failed'), { description: message });
+    }
+  }
+
+  async function openDetail(row: DetailRow) {
+    const res = await api<EmployeeBonusResult>('GET', `/api/bonus/employees/${encodeURIComponent(row.employee)}?year=${year}`);
+    if (res.ok) setDetail({ name: row.employeeName, result: res.data });
+  }
+
+  async function exportFile() {
+    const res = await api<{ fileName: string; file: string; errorList: BonusExportError[] }>('POST', '/api/bonus/export', { year });
+    if (!res.ok) return;
+    const bytes = Uint8Array.from(atob(res.data.file), (c) => c.charCodeAt(0));
+    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = res.data.fileName;
+    a.click();
+    URL.revokeObjectURL(url);
+    if (res.data.errorList.length) setErrors(res.data.errorList);
+    else toast.success(t('bonus.export.done'));
+  }
+
+  // A fund is named by its team and node (a performance fund pays several roles); a score by its role.
+  const nodeLabel = (e: BonusExportError) => {
+    const node = e.value.distribution !== undefined ? bonusNode(e.value.distribution) : undefined;
+    if (node?.team) return `${t(`bonus.team.${node.team}`)} · ${t(`bonus.node.${node.name}`)}`;
+    return e.value.role !== undefined ? roleTagName(e.value.role) : '';
+  };
+  const errorText = (e: BonusExportError) => t(`bonus.export.error.${e.errorBusinessReward}`, {
+    role: nodeLabel(e),
+    project: e.value.project !== undefined ? projectNames.get(e.value.project) ?? '' : '',
+    employees: (e.value.employees ?? []).map((id) => names.get(id) ?? id).join(', ') || t('bonus.export.nobody'),
+    share: e.value.share ?? '',
+  });
+
+  return (
+    <PageContainer className="max-w-6xl space-y-6">
+      <PageHeader
+        title={t('bonus.operator.title')}
+        description={t('bonus.currency-note')}
+        actions={
+          <>
+            <label htmlFor="bonus-year" className="text-sm text-muted-foreground">{t('bonus.year')}</label>
+            <Input id="bonus-year" type="number" className="w-24 tabular-nums" defaultValue={year}
+              onBlur={(e) => Number(e.target.value) !== year && setParams({ year: e.target.value })} />
+            {canExport ? <Button variant="outline" onClick={exportFile}><Download aria-hidden className="size-4" />{t('bonus.export.button')}</Button> : null}
+            {canSet ? <Button onClick={save}><Save aria-hidden className="size-4" />{t('bonus.save')}</Button> : null}
+          </>
+        }
+      />
+      {problem ? <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-2.5 text-sm text-destructive">{problem}</p> : null}
+      <section aria-labelledby="bonus-shares-title" className="space-y-3 rounded-xl border bg-card p-5">
+        <h2 id="bonus-shares-title" className="text-sm font-semibold">{t('bonus.operator.project-shares')}</h2>
+        <div className="flex items-center gap-2">
+          <label htmlFor="bonus-internal-gplay" className="text-sm">{t('bonus.gplay')}</label>
+          <Input id="bonus-internal-gplay" className="w-24 text-right tabular-nums" value={inputs[BONUS_NODE_GPLAY] ?? ''} disabled={!canSet}
+            onChange={(e) => setInputs((p) => ({ ...p, [BONUS_NODE_GPLAY]: e.target.value }))} />
+          <span aria-hidden className="text-sm text-muted-foreground">%</span>
+        </div>
+        <Table>
+          <TableHeader><TableRow><TableHead>{t('bonus.project')}</TableHead><TableHead className="text-right">{t('bonus.operator.project-share')}</TableHead></TableRow></TableHeader>
+          <TableBody>
+            {internal.projectShare.map((p) => (
+              <TableRow key={p.project}>
+                <TableCell>{p.name}</TableCell>
+                <TableCell className="text-right">
+                  <Input aria-label={t('bonus.operator.project-share-of', { name: p.name })} className="ml-auto w-40 text-right tabular-nums" value={shares[p.project] ?? ''}
+                    disabled={!canSet} onChange={(e) => setShares((s) => ({ ...s, [p.project]: e.target.value }))} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        {BONUS_TEAMS.map((team) => (
+          <FundTreeCard key={team} team={team} visible={() => true} editable={() => canSet} defaults={defaults} inputs={inputs}
+            onInput={(id, text) => setInputs((p) => ({ ...p, [id]: text }))} />
+        ))}
+      </div>
+      <section aria-labelledby="bonus-dist-title" className="rounded-xl border bg-card">
+        <h2 id="bonus-dist-title" className="border-b px-5 py-3.5 text-sm font-semibold">{t('bonus.operator.distribution', { year })}</h2>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('bonus.employee')}</TableHead><TableHead>{t('bonus.role')}</TableHead><TableHead>{t('bonus.project')}</TableHead>
+              <TableHead className="text-right">{t('bonus.percent')}</TableHead><TableHead className="text-right">{t('bonus.amount')}</TableHead><TableHead><span className="sr-only">{t('bonus.detail.open')}</span></TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 ? <TableRow><TableCell colSpan={6} className="text-center text-sm text-muted-foreground">{t('bonus.operator.empty')}</TableCell></TableRow> : null}
+            {rows.map((r, i) => (
+              <TableRow key={`${r.employee}-${r.project}-${i}`}>
+                <TableCell>{r.employeeName}</TableCell><TableCell>{roleTagName(r.role)}</TableCell><TableCell>{r.projectName}</TableCell>
+                <TableCell className="text-right tabular-nums">{(r.percent * 100).toFixed(3)} %</TableCell>
+                <TableCell className="text-right tabular-nums">{money(r.bonus)}</TableCell>
+                <TableCell className="text-right">{canExport ? <Button size="sm" variant="ghost" onClick={() => openDetail(r)}>{t('bonus.detail.open')}</Button> : null}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </section>
+      <Dialog open={!!detail} onOpenChange={(o) => !o && setDetail(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('bonus.detail.title')}</DialogTitle>
+            <DialogDescription>{detail?.name}</DialogDescription>
+          </DialogHeader>
+          {detail ? (
+            <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+              {(['bonus_total', 'bonus_business', 'bonus_company', 'bonus_performance', 'current_salary', 'new_salary'] as const).map((k) => (
+                <React.Fragment key={k}><dt className="text-muted-foreground">{t(`bonus.detail.${k}`)}</dt><dd className="text-right tabular-nums">{money(detail.result[k])}</dd></React.Fragment>
+              ))}
+            </dl>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={!!errors} onOpenChange={(o) => !o && setErrors(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('bonus.export.errors-title')}</DialogTitle>
+            <DialogDescription>{t('bonus.export.errors-description')}</DialogDescription>
+          </DialogHeader>
+          <ul tabIndex={0} aria-label={t('bonus.export.errors-title')} className="max-h-96 space-y-2 overflow-y-auto text-sm">
+            {(errors ?? []).map((e, i) => <li key={i} className="rounded-md border px-3 py-2">{errorText(e)}</li>)}
+          </ul>
+        </DialogContent>
+      </Dialog>
+    </PageContainer>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;

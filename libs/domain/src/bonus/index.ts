@@ -1,0 +1,4 @@
+export * from './fund-tree';
+export * from './bonus-money';
+export * from './distribution';
+export * from './bonus-wire';
