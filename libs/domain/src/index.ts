@@ -33,3 +33,4 @@ export * from './reports/project-summary';
 export * from './reports/cost-summary';
 export * from './scoring';
 export * from './scoring-config/config-tables';
+export * from './hr-reports/hr-reports';
