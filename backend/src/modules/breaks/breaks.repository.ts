@@ -41,9 +41,13 @@ export class BreaksRepository {
   }
 
   /** Serialises an employee's requests (and leave spending) on their row until the transaction ends. */
-  /** Answers the balance as locked (undefined when there is no such employee). */
+  /**
+   * Answers the balance as locked (undefined when there is no such employee). `no key update`, the
+   * lock an update of the balance takes: it does not wait on the key-share locks that the ticket's
+   * foreign keys hold on the same row, so concurrent filings queue here instead of deadlocking.
+   */
   async lockEmployee(employee: string): Promise<number | undefined> {
-    const row = await this.db.one<{ left: number }>(`select permitted_day_left::float8 as left from employee where id = $1 for update`, [employee]);
+    const row = await this.db.one<{ left: number }>(`select permitted_day_left::float8 as left from employee where id = $1 for no key update`, [employee]);
     return row?.left;
   }
 
