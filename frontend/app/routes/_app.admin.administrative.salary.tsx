@@ -5,10 +5,9 @@ import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { dateColumn, roleName } from '~/components/hr-reports/report-model';
+import { dateColumn, RoleName, roleName } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { RoleTag } from '~/components/role-tag';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -40,7 +39,7 @@ export default function SalaryChanges() {
     { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.employee, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.employee}</span> },
     { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'min-w-[9rem]' },
     { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)) },
-    { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleTag role={r.oldRole} />) },
+    { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleName role={r.oldRole} />) },
     { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null) },
     moneyColumn('oldSalary', t('hr-reports.col.old-salary'), (r) => r.oldSalary),
     { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null) },

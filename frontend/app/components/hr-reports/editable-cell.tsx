@@ -95,7 +95,7 @@ export function EditableCell({
         className,
       )}
     >
-      <span className={cn('truncate', !text && 'text-muted-foreground/70')}>{text || placeholder || '—'}</span>
+      <span className={cn('truncate', !text && 'text-muted-foreground')}>{text || '—'}</span>
       {disabled ? null : <Pencil className="h-3.5 w-3.5 shrink-0 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100" aria-hidden="true" />}
     </button>
   );

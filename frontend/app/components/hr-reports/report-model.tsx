@@ -1,12 +1,11 @@
 // Column builders and filters shared by the HR report screens.
 import * as React from 'react';
 import { useSearchParams } from '@remix-run/react';
-import { NON_SYSTEM_ROLES, Role, roleLevelLabel, roleTagName } from '@studio/domain';
+import { NON_SYSTEM_ROLES, Role, roleById, roleLevelLabel, roleTagName } from '@studio/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { ReportColumn } from '~/components/hr-reports/report-table';
-import { RoleTag } from '~/components/role-tag';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { displayYmd } from '~/lib/format';
 
@@ -17,12 +16,26 @@ export function personColumns<R extends Person>(t: TFunction): ReportColumn<R>[]
   return [
     { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.id, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.id}</span> },
     { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'min-w-[10rem]' },
-    { id: 'role', header: t('hr-reports.col.role'), value: (r) => roleName(t, r.role), cell: (r) => <RoleTag role={r.role} /> },
+    { id: 'role', header: t('hr-reports.col.role'), value: (r) => roleName(t, r.role), cell: (r) => <RoleName role={r.role} /> },
   ];
 }
 
 export function roleName(t: TFunction, role: number): string {
   return role === Role.Unknown ? t('role.none') : roleTagName(role);
+}
+
+/**
+ * A role as text with its colour as a dot: the tinted tag of the employee list (RoleTag) gives some
+ * light role colours too little contrast for a report read line by line.
+ */
+export function RoleName({ role }: { role: number }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1.5 whitespace-nowrap" data-role={role}>
+      <span className="h-2 w-2 shrink-0 rounded-full" style={{ backgroundColor: roleById(role)?.color ?? '#9CA3AF' }} aria-hidden="true" />
+      {roleName(t, role)}
+    </span>
+  );
 }
 
 export function roleLevelColumn<R extends { roleLevel: number }>(t: TFunction): ReportColumn<R> {

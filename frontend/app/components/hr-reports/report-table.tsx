@@ -130,7 +130,7 @@ export function ReportTable<R>({
                         c.className,
                       )}
                     >
-                      {c.cell ? c.cell(r) : (c.value(r) ?? <span className="text-muted-foreground/70">—</span>)}
+                      {c.cell ? c.cell(r) : (c.value(r) ?? <span className="text-muted-foreground">—</span>)}
                     </TableCell>
                   ))}
                 </TableRow>
