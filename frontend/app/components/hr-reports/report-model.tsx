@@ -74,7 +74,8 @@ export function ReportSelect({ id, label, value, onChange, options, placeholder 
       <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-foreground/90">{label}</label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} className="h-9 w-auto min-w-[8rem]">
-          <SelectValue placeholder={placeholder} />
+          {/* The chosen label itself: Radix fills the value in only once the options mount in the browser. */}
+          <SelectValue placeholder={placeholder}>{options.find((o) => o.value === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent className="max-h-80">
           {options.map((o) => (
