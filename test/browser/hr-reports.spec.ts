@@ -5,6 +5,9 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
 
+// The shared machine is slow: every test here signs in and renders several report pages.
+jest.setTimeout(150000);
+
 let browser: Browser;
 let an: string;
 let binh: string;
@@ -164,4 +167,31 @@ it('the other reports open with their tables (by role prompts for a role, salary
   else await p.getByRole('alert').filter({ hasText: 'Không tải được lịch sử hợp đồng' }).waitFor();
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'hr-reports-salary-vi');
-});
+}, 150000);
+
+it('the profile shows paid leave: days left, days pending and what is still available', async () => {
+  // A pending paid half day for Bình (7.5 left after the break manager test, or 3 when run alone).
+  // Two days ahead: always after the earliest date a request may be for.
+  const day = new Date(Date.now() + 2 * 86400000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).replace(/-/g, '');
+  const context = await newContext(browser, 'vi');
+  const page = await context.newPage();
+  await signIn(page, binh, 'password-123');
+  const filed = await page.evaluate(async (date) => {
+    const res = await fetch('/api/tickets', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Nghỉ phép', description: 'Việc nhà', requestType: 11, priority: 1, content: { date, breakTime: 0, isPermitted: true } }),
+    });
+    return res.status;
+  }, Number(day));
+  expect(filed).toBe(201);
+  await page.goto(`${BASE_URL()}/profile/info`);
+  await page.getByText('Ngày phép', { exact: true }).waitFor();
+  const left = (await apiAsAdmin<{ results: { id: string; permittedDayLeft: number }[] }>('GET', '/api/hr/reports/breaks')).body.results.find((r) => r.id === binh)!.permittedDayLeft;
+  const fmt = (n: number) => String(n).replace('.', ',');
+  const card = page.locator('dl').filter({ hasText: 'Số ngày đang chờ duyệt' });
+  expect(await card.innerText()).toContain(`Số ngày phép còn lại\n${fmt(left)}`);
+  expect(await card.innerText()).toContain('Số ngày đang chờ duyệt\n0,5');
+  expect(await card.innerText()).toContain(`Còn có thể xin\n${fmt(left - 0.5)}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'hr-reports-profile-leave-vi');
+}, 120000);

@@ -23,7 +23,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function ProfileInfo() {
   const { t } = useTranslation();
   const { me, leave } = useLoaderData<typeof loader>();
-  const notSet = <span className="text-muted-foreground/70">{t('common.not-set')}</span>;
+  const notSet = <span className="text-muted-foreground">{t('common.not-set')}</span>;
 
   const rows: { label: string; value: ReactNode }[] = [
     { label: t('profile.info.employee-id'), value: <span className="font-mono text-[13px]">{me.id}</span> },
