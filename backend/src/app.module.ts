@@ -22,6 +22,7 @@ import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ScoringConfigModule } from './modules/scoring-config/scoring-config.module';
 import { IncomesModule } from './modules/incomes/incomes.module';
 import { BonusModule } from './modules/bonus/bonus.module';
+import { HrReportsModule } from './modules/hr-reports/hr-reports.module';
 
 @Module({})
 export class AppModule {
@@ -32,7 +33,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
-        ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule,
+        ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule, HrReportsModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

@@ -192,7 +192,7 @@ describe('leave: break tickets and decisions', () => {
     });
 
     it('answering the Break ticket decides through the same service; its response needs TicketSystem.Response.Create on 0', async () => {
-      const e = await employee(1);
+      const e = await employee(2);
       const noGrant = await w.employee(20, 'Other Hr');
       await w.q(`update employee set contact_admin = $2 where id = $1`, [e.id, noGrant.id]);
       const blocked = (await fileBreak(e, { date: 20260630, breakTime: FullDay, isPermitted: true }).expect(201)).body.id;
@@ -202,11 +202,13 @@ describe('leave: break tickets and decisions', () => {
       await grant(t.http, w.admin.s, [hr.id], ['TicketSystem.Response.Create']);
       const res = await h.post(`/api/tickets/${id}/response`, { approve: true, description: 'Enjoy' }).expect(201);
       expect(res.body.ticket).toMatchObject({ state: 'Accepted', response: { approve: true, description: 'Enjoy' } });
-      expect(await leaveLeft(e)).toBe(0);
+      expect(await leaveLeft(e)).toBe(1);
       expect((await requestOf(id)).status).toBe(1);
       expect(await dayOffs(e)).toEqual([{ date: 20260701, time: 8, is_permitted: true, description: 'Family' }]);
       expectError(await decide(h, e, 20260701, FullDay, true), 409, 'break.already-decided');
-      // Not enough left for the other one: refused, nothing written. (Its recipient may decide it on this path.)
+      // Not enough left for the other one (HR set the balance to 0 meanwhile): refused, nothing written.
+      // (Its recipient may decide it on this path.)
+      await w.q(`update employee set permitted_day_left = 0 where id = $1`, [e.id]);
       expectError(await decide(w.api(noGrant), e, 20260630, FullDay, true), 400, 'break.not-enough-days');
       expectError(await decide(h, e, 20260630, FullDay, true), 400, 'break.not-enough-days');
       expect((await requestOf(blocked)).status).toBe(0);
@@ -215,9 +217,11 @@ describe('leave: break tickets and decisions', () => {
 
   describe('concurrency', () => {
     it('two simultaneous approvals that together exceed the balance: exactly one succeeds, the balance is right', async () => {
-      const e = await employee(1.5);
+      const e = await employee(2);
       const a = (await fileBreak(e, { date: 20260702, breakTime: FullDay, isPermitted: true }).expect(201)).body.id;
       const b = (await fileBreak(e, { date: 20260703, breakTime: FullDay, isPermitted: true }).expect(201)).body.id;
+      // HR lowers the balance after both were filed (filing counts pending days: test/api/leave-balance.spec.ts).
+      await w.q(`update employee set permitted_day_left = 1.5 where id = $1`, [e.id]);
       // Each decision holds its transaction open a while after spending: a read-then-write
       // balance check would let both pass; the conditional update lets one.
       await w.q(`create or replace function slow_day_off() returns trigger language plpgsql as $$

@@ -176,6 +176,9 @@ export const ERRORS = {
   'config.role-invalid': e(400, 'This role cannot be configured here', 'Không thể cấu hình vai trò này tại đây'),
   'config.role-level-invalid': e(400, 'Only active role levels can be configured', 'Chỉ cấu hình được các cấp bậc đang dùng'),
   'config.mission-duplicate': e(400, 'Each mission type can be set once per role or employee', 'Mỗi loại nhiệm vụ chỉ được đặt một lần cho mỗi vai trò hoặc nhân viên'),
+
+  // ---- HR reports (admin > administrative; the break manager's texts are employee.permitted-day-*) ----
+  'hr-report.role-invalid': e(400, 'Choose a role that is not a system role', 'Vui lòng chọn một vai trò không phải vai trò hệ thống'),
 } as const satisfies Record<string, ErrorDef>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -37,3 +37,4 @@ export * from './scoring-config/config-tables';
 export * from './income/income-rules';
 export * from './connectors/connector-rules';
 export * from './bonus';
+export * from './hr-reports/hr-reports';

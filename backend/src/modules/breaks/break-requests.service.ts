@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkBreakRequest, NotificationType, type BreakRequestItem } from '@studio/domain';
+import { checkBreakRequest, fitsLeave, NotificationType, type BreakRequestItem, type LeaveBalance } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -66,12 +66,22 @@ export class BreakRequestsService {
     return recipients.map((employeeId) => ({ employeeId, type: NotificationType.decideBreakForContactAdmin, content: content! }));
   }
 
+  /** The caller's balance and the days their pending paid requests hold (profile, ticket dialog). */
+  async balance(employee: string): Promise<LeaveBalance> {
+    return (await this.repo.balance(employee)) ?? { permittedDayLeft: 0, permittedDayPending: 0 };
+  }
+
   /**
    * Serialises an employee's requests on their row, then refuses a second pending or accepted
-   * request overlapping the same half-day.
+   * request overlapping the same half-day, and a paid request that, with the employee's other
+   * pending paid ones, needs more days than are left (pending leave counts against the balance:
+   * a refused request frees its days, as does an edit to unpaid).
    */
   private async lockAndCheckClash(employee: string, c: BreakContent, except: number | null): Promise<void> {
-    await this.repo.lockEmployee(employee);
+    const left = await this.repo.lockEmployee(employee);
     if (await this.repo.clashes(employee, c, except)) throw new DomainError('break.already-requested');
+    if (c.isPermitted && !fitsLeave(c.breakTime, left ?? 0, await this.repo.pendingDays(employee, except))) {
+      throw new DomainError('break.not-enough-days');
+    }
   }
 }

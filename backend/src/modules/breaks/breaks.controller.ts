@@ -25,6 +25,13 @@ export class BreaksController {
     return { permittedBreakRequests: await this.requests.list(status ? Number(status) : undefined) };
   }
 
+  /** The caller's own leave: days left and days held by pending paid requests. */
+  @Get('balance')
+  @Authenticated()
+  balance(@CurrentUser() user: AuthUser) {
+    return this.requests.balance(user.id);
+  }
+
   /** The employee's contact admin (or a recipient of the ticket), or Operator.Break.Decision: checked by the service. */
   @Post('decide')
   @HttpCode(200)

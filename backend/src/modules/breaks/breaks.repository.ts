@@ -41,8 +41,35 @@ export class BreaksRepository {
   }
 
   /** Serialises an employee's requests (and leave spending) on their row until the transaction ends. */
-  async lockEmployee(employee: string): Promise<void> {
-    await this.db.exec(`select 1 from employee where id = $1 for update`, [employee]);
+  /**
+   * Answers the balance as locked (undefined when there is no such employee). `no key update`, the
+   * lock an update of the balance takes: it does not wait on the key-share locks that the ticket's
+   * foreign keys hold on the same row, so concurrent filings queue here instead of deadlocking.
+   */
+  async lockEmployee(employee: string): Promise<number | undefined> {
+    const row = await this.db.one<{ left: number }>(`select permitted_day_left::float8 as left from employee where id = $1 for no key update`, [employee]);
+    return row?.left;
+  }
+
+  /** Leave days the employee's pending paid requests hold (`except` left out: the request being edited). */
+  async pendingDays(employee: string, except: number | null = null): Promise<number> {
+    const row = await this.db.one<{ days: number }>(
+      `select coalesce(sum(case when break_time = ${BreakTime.FullDay} then 1 else 0.5 end), 0)::float8 as days from break_request
+        where employee = $1 and status = $2 and is_permitted and id is distinct from $3`,
+      [employee, BreakRequestStatus.Pending, except],
+    );
+    return row?.days ?? 0;
+  }
+
+  /** The balance and what pending paid requests hold; undefined when there is no such employee. */
+  balance(employee: string): Promise<{ permittedDayLeft: number; permittedDayPending: number } | undefined> {
+    return this.db.one(
+      `select e.permitted_day_left::float8 as "permittedDayLeft",
+              (select coalesce(sum(case when r.break_time = ${BreakTime.FullDay} then 1 else 0.5 end), 0)::float8 from break_request r
+                where r.employee = e.id and r.status = $2 and r.is_permitted) as "permittedDayPending"
+         from employee e where e.id = $1`,
+      [employee, BreakRequestStatus.Pending],
+    );
   }
 
   /** A pending or accepted request of `employee` overlapping the half-day (a full day overlaps both halves). */

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { currentMonth, daysInMonth, isReportRole, socialInsuranceEdit, ymdOf } from '@studio/domain';
+import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
+import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { PermissionsService } from '../permissions/permissions.service';
+import { HrReportsRepository } from './hr-reports.repository';
+
+/** The built-in account: every report leaves it out. */
+const BUILT_IN_ADMIN = 'admin';
+
+const invalid = (field: string, message: string) => new DomainError('common.validation', 400, [{ field, message }]);
+
+/** An optional integer query parameter within [min, max]: absent or '' is undefined, else it or 400 naming it. */
+export function intQuery(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
+  if (!(n >= min && n <= max)) throw invalid(name, `${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
+
+/** HR reports of admin > administrative (API.md "HR reports"); the contract log lives in the hr module. */
+@Injectable()
+export class HrReportsService {
+  constructor(
+    private readonly repo: HrReportsRepository,
+    private readonly permissions: PermissionsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async birthday(month?: number) {
+    return { results: await this.repo.birthdays(month ?? currentMonth(this.clock.now(), this.config.timeZone).month, BUILT_IN_ADMIN) };
+  }
+
+  async socialInsurance() {
+    return { results: await this.repo.socialInsurance(BUILT_IN_ADMIN) };
+  }
+
+  /** One field per call (spec 3 "Social insurance edit"); the report's readers only. */
+  async editSocialInsurance(user: AuthUser, employee: string, body: unknown) {
+    if (!(await this.permissions.has(user, 'Admin.Employee.Get'))) throw forbidden();
+    const edit = socialInsuranceEdit(body);
+    if (Array.isArray(edit)) throw new DomainError('common.validation', 400, edit);
+    if (employee === BUILT_IN_ADMIN) throw notFound();
+    const result = await this.repo.setInsuranceField(employee, edit.field, edit.value);
+    if (!result) throw notFound();
+    return { result };
+  }
+
+  async quit() {
+    return { results: await this.repo.quits(BUILT_IN_ADMIN) };
+  }
+
+  async byRole(role: string | undefined) {
+    if (role === undefined || role === '') throw invalid('role', 'role is required');
+    const id = /^\d{1,3}$/.test(role) ? Number(role) : NaN;
+    if (!isReportRole(id)) throw new DomainError('hr-report.role-invalid', 400, [{ field: 'role', message: 'a role that is not a system role' }]);
+    return { results: await this.repo.byRole(id, BUILT_IN_ADMIN) };
+  }
+
+  async internExpire(month?: number, year?: number) {
+    const now = currentMonth(this.clock.now(), this.config.timeZone);
+    const m = month ?? now.month;
+    const y = year ?? now.year;
+    return { results: await this.repo.internsEnding(ymdOf(y, m, 1), ymdOf(y, m, daysInMonth(y, m)), BUILT_IN_ADMIN) };
+  }
+
+  /** The break manager: PermittedLeft.Change (the guard) and the administrative area's Admin.Employee.Get. */
+  async breaks(user: AuthUser) {
+    if (!(await this.permissions.has(user, 'Admin.Employee.Get'))) throw forbidden();
+    return { results: await this.repo.breaks(BUILT_IN_ADMIN) };
+  }
+}

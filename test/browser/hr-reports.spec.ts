@@ -1,0 +1,197 @@
+// HR reports of admin > administrative (spec 3: Birthday, Social insurance, Break manager; xlsx export).
+import { currentMonth, formatYmd, ymdOf } from '@studio/domain';
+import type { Browser, Page } from 'playwright-core';
+
+import { seriousViolations } from './axe';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+
+// The shared machine is slow: every test here signs in and renders several report pages.
+jest.setTimeout(150000);
+
+let browser: Browser;
+let an: string;
+let binh: string;
+const { month, year } = currentMonth(new Date());
+const dob = ymdOf(1994, month, 9);
+
+beforeAll(async () => {
+  browser = await launch();
+  an = await createEmployeeViaApi({ lastName: 'Lê Hoàng', firstName: 'An', role: 12 });
+  binh = await createEmployeeViaApi({ lastName: 'Đỗ Thị', firstName: 'Bình', role: 5 });
+  expect((await apiAsAdmin('PATCH', `/api/hr/employees/${an}`, { dob, joinDate: 20240101 })).status).toBe(200);
+  expect((await apiAsAdmin('PATCH', `/api/hr/employees/${binh}`, { dob: ymdOf(1996, (month % 12) + 1, 3) })).status).toBe(200);
+  expect((await apiAsAdmin('PUT', `/api/hr/employees/${binh}/permitted-day`, { permittedDay: 3 })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
+});
+
+async function open(path: string, heading: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
+  const context = await newContext(browser, lang);
+  const page = await context.newPage();
+  await signIn(page, 'admin', ADMIN_PASSWORD());
+  await page.goto(`${BASE_URL()}${path}`);
+  await page.getByRole('heading', { name: heading }).waitFor({ timeout: 30000 });
+  return page;
+}
+
+it('birthdays of this month by default, with the month selector; the export downloads an .xlsx', async () => {
+  const p = await open('/admin/administrative/birthday', 'Sinh nhật theo tháng');
+  const table = p.getByRole('table', { name: 'Sinh nhật theo tháng' });
+  await table.getByText('Lê Hoàng An').waitFor();
+  expect(await table.innerText()).toContain(formatYmd(dob));
+  expect(await table.innerText()).not.toContain('Đỗ Thị Bình');
+  expect(await p.getByRole('combobox', { name: 'Tháng' }).innerText()).toBe(`Tháng ${month}`);
+  const nav = p.getByRole('navigation', { name: 'Điều hướng quản trị' });
+  for (const name of ['Sinh nhật', 'Bảo hiểm xã hội', 'Quản lý ngày phép']) {
+    await nav.getByRole('link', { name, exact: true }).waitFor();
+  }
+  await p.mouse.move(0, 0);
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'hr-reports-birthday-vi');
+
+  const download = p.waitForEvent('download', { timeout: 30000 });
+  await p.getByRole('button', { name: 'Xuất Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`sinh-nhat-thang-${month}.xlsx`);
+  const bytes = await file.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+  // Next month lists Bình instead.
+  await p.getByRole('combobox', { name: 'Tháng' }).click();
+  await p.getByRole('option', { name: `Tháng ${(month % 12) + 1}`, exact: true }).click();
+  await table.getByText('Đỗ Thị Bình').waitFor();
+  expect(await table.innerText()).not.toContain('Lê Hoàng An');
+});
+
+it('social insurance: a single click ticks the status and edits a cell, one field per call (Update successful)', async () => {
+  const p = await open('/admin/administrative/social-insurance', 'Social insurance', 'en');
+  const box = p.getByRole('checkbox', { name: 'Insured: Lê Hoàng An' });
+  expect(await box.isChecked()).toBe(false);
+  const patch = p.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/hr/reports/social-insurance/${an}`));
+  await box.click();
+  expect((await patch).postDataJSON()).toEqual({ socialInsuranceStatus: true });
+  await toasts(p, 'Update successful').first().waitFor();
+  expect(await box.isChecked()).toBe(true);
+
+  await p.getByRole('button', { name: 'Insurance ID of Lê Hoàng An' }).click();
+  const field = p.getByRole('textbox', { name: 'Insurance ID of Lê Hoàng An' });
+  await field.fill('7912345678');
+  const second = p.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/api/hr/reports/social-insurance/${an}`));
+  await field.press('Enter');
+  expect((await second).postDataJSON()).toEqual({ socialInsurance: '7912345678' });
+  await p.getByRole('button', { name: 'Insurance ID of Lê Hoàng An' }).filter({ hasText: '7912345678' }).waitFor();
+
+  await p.getByRole('button', { name: 'Start date of Lê Hoàng An' }).click();
+  await p.getByRole('textbox', { name: 'Start date of Lê Hoàng An' }).fill('01/02/2024');
+  await p.getByRole('textbox', { name: 'Start date of Lê Hoàng An' }).press('Enter');
+  await p.getByRole('button', { name: 'Start date of Lê Hoàng An' }).filter({ hasText: '01/02/2024' }).waitFor();
+
+  const rows = (await apiAsAdmin<{ results: { id: string }[] }>('GET', '/api/hr/reports/social-insurance')).body.results;
+  expect(rows.find((r) => r.id === an)).toMatchObject({ socialInsuranceStatus: true, socialInsurance: '7912345678', socialInsuranceStartDate: 20240201 });
+  await p.mouse.move(0, 0);
+  await toasts(p).first().waitFor({ state: 'detached', timeout: 15000 }).catch(() => undefined);
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'hr-reports-insurance-en');
+});
+
+it('break manager: days left editable (a number, not below 0, the Vietnamese messages) and days pending shown', async () => {
+  const p = await open('/admin/administrative/break', 'Quản lý ngày phép');
+  const table = p.getByRole('table', { name: 'Quản lý ngày phép' });
+  await table.getByRole('columnheader', { name: 'Số ngày chờ duyệt' }).waitFor();
+  const cell = () => p.getByRole('button', { name: 'Số ngày phép còn lại của Đỗ Thị Bình' });
+  const field = () => p.getByRole('textbox', { name: 'Số ngày phép còn lại của Đỗ Thị Bình' });
+  expect(await cell().innerText()).toBe('3');
+
+  await cell().click();
+  await field().fill('-1');
+  await field().press('Enter');
+  await toasts(p, 'Số ngày phép không được nhỏ hơn 0').first().waitFor();
+  await field().fill('abc');
+  await field().press('Enter');
+  await toasts(p, 'Số ngày phép không hợp lệ').first().waitFor();
+  const put = p.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/hr/employees/${binh}/permitted-day`));
+  await field().fill('7,5');
+  await field().press('Enter');
+  expect((await put).postDataJSON()).toEqual({ permittedDay: 7.5 });
+  await toasts(p, 'Cập nhật thành công').first().waitFor();
+  expect(await cell().innerText()).toBe('7,5');
+
+  // Unchanged: no call.
+  let calls = 0;
+  p.on('request', (r) => { if (r.method() === 'PUT') calls++; });
+  await cell().click();
+  await field().press('Enter');
+  await cell().waitFor();
+  expect(calls).toBe(0);
+
+  const rows = (await apiAsAdmin<{ results: { id: string }[] }>('GET', '/api/hr/reports/breaks')).body.results;
+  expect(rows.find((r) => r.id === binh)).toMatchObject({ permittedDayLeft: 7.5, permittedDayPending: 0 });
+  await p.mouse.move(0, 0);
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'hr-reports-break-vi');
+});
+
+it('the other reports open with their tables (by role prompts for a role, salary changes says when the log cannot be read)', async () => {
+  const p = await open('/admin/administrative/employee-by-role', 'Nhân viên theo vai trò');
+  await p.getByText('Chọn một vai trò để xem danh sách nhân viên.').waitFor();
+  await p.getByRole('combobox', { name: 'Vai trò' }).click();
+  await p.getByRole('option', { name: 'Unity Dev', exact: true }).click();
+  await p.getByRole('table', { name: 'Nhân viên theo vai trò' }).getByText('Lê Hoàng An').waitFor();
+  expect(await p.getByRole('option', { name: 'System Admin' }).count()).toBe(0);
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'hr-reports-by-role-vi');
+
+  await p.goto(`${BASE_URL()}/admin/administrative/intern-expire`);
+  await p.getByRole('heading', { name: 'Hợp đồng thực tập hết hạn' }).waitFor();
+  expect(await p.getByRole('combobox', { name: 'Năm' }).innerText()).toBe(String(year));
+  expect(await seriousViolations(p)).toEqual([]);
+
+  await p.goto(`${BASE_URL()}/admin/administrative/quit`);
+  await p.getByRole('heading', { name: 'Nhân viên nghỉ việc' }).waitFor();
+  expect(await seriousViolations(p)).toEqual([]);
+
+  await p.goto(`${BASE_URL()}/admin/administrative/salary`);
+  await p.getByRole('heading', { name: 'Thay đổi lương' }).waitFor();
+  const log = await apiAsAdmin('GET', '/api/hr/reports/contract-logs');
+  if (log.status === 200) await p.getByRole('table', { name: 'Thay đổi lương' }).waitFor();
+  else await p.getByRole('alert').filter({ hasText: 'Không tải được lịch sử hợp đồng' }).waitFor();
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'hr-reports-salary-vi');
+}, 150000);
+
+it('the profile shows paid leave: days left, days pending and what is still available', async () => {
+  // A pending paid half day for Bình (7.5 left after the break manager test, or 3 when run alone).
+  // Two days ahead: always after the earliest date a request may be for.
+  const day = new Date(Date.now() + 2 * 86400000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).replace(/-/g, '');
+  const context = await newContext(browser, 'vi');
+  const page = await context.newPage();
+  await signIn(page, binh, 'password-123');
+  const filed = await page.evaluate(async (date) => {
+    const res = await fetch('/api/tickets', {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Nghỉ phép', description: 'Việc nhà', requestType: 11, priority: 1, content: { date, breakTime: 0, isPermitted: true } }),
+    });
+    return res.status;
+  }, Number(day));
+  expect(filed).toBe(201);
+  await page.goto(`${BASE_URL()}/profile/info`);
+  await page.getByText('Ngày phép', { exact: true }).waitFor();
+  const left = (await apiAsAdmin<{ results: { id: string; permittedDayLeft: number }[] }>('GET', '/api/hr/reports/breaks')).body.results.find((r) => r.id === binh)!.permittedDayLeft;
+  const fmt = (n: number) => String(n).replace('.', ',');
+  const card = page.locator('dl').filter({ hasText: 'Số ngày đang chờ duyệt' });
+  expect(await card.innerText()).toContain(`Số ngày phép còn lại\n${fmt(left)}`);
+  expect(await card.innerText()).toContain('Số ngày đang chờ duyệt\n0,5');
+  expect(await card.innerText()).toContain(`Còn có thể xin\n${fmt(left - 0.5)}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'hr-reports-profile-leave-vi');
+}, 120000);
