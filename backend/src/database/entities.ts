@@ -3,6 +3,7 @@ import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, Permiss
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
+import { LEVEL_ENTITIES } from '../modules/levels/entities/level.entities';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
   ...SCORING_CONFIG_ENTITIES,
+  ...LEVEL_ENTITIES,
 ];

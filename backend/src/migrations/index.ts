@@ -7,6 +7,7 @@ import { Migration20261121142850Workspace } from './Migration20261121142850Works
 import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261124125000WikiHistory } from './Migration20261124125000WikiHistory';
 import { Migration20261124150000ProjectSummaries } from './Migration20261124150000ProjectSummaries';
+import { Migration20261125140000LevelSystem } from './Migration20261125140000LevelSystem';
 
 // Listed explicitly so the same list works from TypeScript (jest) and from the compiled build.
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124140000ScoringConfig', class: Migration20261124140000ScoringConfig },
   { name: 'Migration20261124145000DashboardIndexes', class: Migration20261124145000DashboardIndexes },
   { name: 'Migration20261124150000ProjectSummaries', class: Migration20261124150000ProjectSummaries },
+  { name: 'Migration20261125140000LevelSystem', class: Migration20261125140000LevelSystem },
 ];

@@ -33,3 +33,5 @@ export * from './reports/project-summary';
 export * from './reports/cost-summary';
 export * from './scoring';
 export * from './scoring-config/config-tables';
+export * from './levels/level-kinds';
+export * from './levels/level-rules';
