@@ -19,6 +19,7 @@ import { HealthModule } from './modules/health/health.module';
 import { ReportsModule } from './modules/reports/reports.module';
 import { DashboardModule } from './modules/dashboard/dashboard.module';
 import { ScoringConfigModule } from './modules/scoring-config/scoring-config.module';
+import { LevelsModule } from './modules/levels/levels.module';
 
 @Module({})
 export class AppModule {
@@ -29,7 +30,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
-        ScoringConfigModule,
+        ScoringConfigModule, LevelsModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],
