@@ -70,5 +70,10 @@ export type LevelSystemRow = LevelRow | LevelPackRow | LevelConfigRow;
 /** Any row read generically through its kind's descriptor. */
 export type LevelAnyRow = LevelItemBase & Record<string, unknown>;
 
-export const idOf = (k: LevelKind, row: LevelAnyRow): number => row[k.idField] as number;
-export const membersOf = (k: LevelKind, row: LevelAnyRow): number[] => (k.members ? (row[k.members.field] as number[]) : []);
+const field = (row: LevelItemBase, name: string): unknown => (row as unknown as Record<string, unknown>)[name];
+export const idOf = (k: LevelKind, row: LevelItemBase): number => field(row, k.idField) as number;
+export const membersOf = (k: LevelKind, row: LevelItemBase): number[] => (k.members ? (field(row, k.members.field) as number[]) : []);
+export const variantOf = (row: LevelItemBase): string => {
+  const v = field(row, 'variant');
+  return typeof v === 'string' ? v : BASE_VARIANT;
+};

@@ -1,5 +1,5 @@
 // Rules of the level system (spec 2 sections 4, 5 and 8), run by the server and repeated by the screens.
-import { BASE_VARIANT, idOf, type LevelAnyRow, type LevelKind } from './level-kinds';
+import { BASE_VARIANT, idOf, variantOf, type LevelItemBase, type LevelKind } from './level-kinds';
 
 export type LevelRuleCode =
   | 'level.fill-all-fields' | 'level.name-required' | 'level.pack-needs-level' | 'level.config-needs-pack';
@@ -46,20 +46,19 @@ export function levelEditError(k: LevelKind, patch: { name?: unknown; descriptio
 
 /** List order: by id field, newest version first, the Base variant first, then variants by name. */
 export function compareLevelRows(k: LevelKind) {
-  return (a: LevelAnyRow, b: LevelAnyRow): number =>
-    idOf(k, a) - idOf(k, b) || b.version - a.version || variantRank(a) - variantRank(b) || variantName(a).localeCompare(variantName(b)) || a.id - b.id;
+  return (a: LevelItemBase, b: LevelItemBase): number =>
+    idOf(k, a) - idOf(k, b) || b.version - a.version || variantRank(a) - variantRank(b) || variantOf(a).localeCompare(variantOf(b)) || a.id - b.id;
 }
-const variantName = (r: LevelAnyRow) => (typeof r.variant === 'string' ? r.variant : BASE_VARIANT);
-const variantRank = (r: LevelAnyRow) => (variantName(r) === BASE_VARIANT ? 0 : 1);
+const variantRank = (r: LevelItemBase) => (variantOf(r) === BASE_VARIANT ? 0 : 1);
 
 /** One id field's rows grouped by version (newest first), each version's variants Base first. */
-export interface LevelGroup<T extends LevelAnyRow = LevelAnyRow> {
+export interface LevelGroup<T extends LevelItemBase = LevelItemBase> {
   id: number;
   versions: number[];
   rowsOf: (version: number) => T[];
 }
 
-export function groupLevelRows<T extends LevelAnyRow>(k: LevelKind, rows: readonly T[]): LevelGroup<T>[] {
+export function groupLevelRows<T extends LevelItemBase>(k: LevelKind, rows: readonly T[]): LevelGroup<T>[] {
   const sorted = [...rows].sort(compareLevelRows(k));
   const groups = new Map<number, Map<number, T[]>>();
   for (const row of sorted) {
