@@ -7,6 +7,7 @@ import { Db } from '../db';
 import { seedDemoProjectSummaries } from './demo-project-summaries';
 import { seedDashboardDemo } from './demo-dashboard';
 import { seedDemoScoring } from './demo-scoring';
+import { seedDemoLevels } from './demo-levels';
 import { DEMO_PEOPLE, DEMO_PROJECTS, FEATURES, PENALTY_REASONS, TASK_TEMPLATES } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -126,6 +127,7 @@ export class DemoSeeder {
       await seedDemoProjectSummaries(this.db, DEMO_PROJECTS.map((p) => ({ id: projectIds.get(p.key)!, platform: p.platform })), today);
       await seedDemoScoring(this.db, [...projectIds.values()], people);
       await seedDashboardDemo(this.db, [...projectIds.values()]);
+      await seedDemoLevels(this.db, projectIds.get(DEMO_PROJECTS[0].key)!);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);

@@ -180,7 +180,11 @@ export function LevelDialog({ projectId, mode, open, onOpenChange, onSaved }: {
       </Field>
       {mode.kind !== 'edit' ? (
         <Field id="level-form-active" label={t('levels.col.active')}>
-          <Switch checked={active} onCheckedChange={setActive} disabled={form.busy} />
+          {(control) => (
+          <div className="flex h-9 items-center">
+            <Switch {...control} checked={active} onCheckedChange={setActive} disabled={form.busy} />
+          </div>
+        )}
         </Field>
       ) : <div />}
       <Field id="level-form-resource" label={t('levels.col.resource')} error={form.error('resource')} className="sm:col-span-3">

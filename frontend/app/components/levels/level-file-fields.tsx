@@ -60,7 +60,8 @@ export function ImagePicker({ id, current, file, onFile, disabled, control }: {
               else onFile(picked);
             }}
           />
-          <Button type="button" variant="outline" size="sm" id={id} {...control} disabled={disabled} onClick={() => input.current?.click()}>
+          {/* A button takes neither aria-required nor aria-invalid: the help and error stay tied to it. */}
+          <Button type="button" variant="outline" size="sm" id={id} aria-describedby={control?.['aria-describedby']} disabled={disabled} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden="true" />
             {t('levels.change-image')}
           </Button>

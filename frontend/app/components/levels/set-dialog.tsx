@@ -121,7 +121,11 @@ export function SetDialog({ projectId, set, source, nextVersion, options, open, 
         {(control) => <ImagePicker id="set-form-previewImage" control={control} current={source?.previewImage ?? null} file={image} onFile={(f) => { setImage(f); form.clear('previewImage'); }} disabled={form.busy} />}
       </Field>
       <Field id="set-form-active" label={t('levels.col.active')}>
-        <Switch checked={active} onCheckedChange={setActive} disabled={form.busy} />
+        {(control) => (
+          <div className="flex h-9 items-center">
+            <Switch {...control} checked={active} onCheckedChange={setActive} disabled={form.busy} />
+          </div>
+        )}
       </Field>
       <div />
       <Field id="set-form-description" label={t('levels.col.description')} error={form.error('description')} className="sm:col-span-2">
