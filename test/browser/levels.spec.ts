@@ -62,13 +62,13 @@ it('creates level 120 with an image and a resource, adds a Hard variant, a new v
   // Create: refused without a description, then saved.
   await p.getByRole('button', { name: 'Create level' }).click();
   const dialog = p.getByRole('dialog', { name: 'Create level' });
-  await dialog.getByLabel('Level ID').fill('120');
-  await dialog.getByLabel('Name').fill('Crystal Cave');
+  await dialog.getByLabel('Level ID', { exact: true }).fill('120');
+  await dialog.getByLabel('Name', { exact: true }).fill('Crystal Cave');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await toasts(p, 'Please fill all fields').waitFor();
-  await dialog.getByLabel('Description').fill('Swap gems to open the cave');
+  await dialog.getByLabel('Description', { exact: true }).fill('Swap gems to open the cave');
   await dialog.locator('#level-form-previewImage-file').setInputFiles({ name: 'cave.png', mimeType: 'image/png', buffer: PNG });
-  await dialog.getByLabel('Resource').fill('https://drive.example.com/levels/120.json');
+  await dialog.getByLabel('Resource', { exact: true }).fill('https://drive.example.com/levels/120.json');
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'levels-create-en');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -83,9 +83,9 @@ it('creates level 120 with an image and a resource, adds a Hard variant, a new v
   // A Hard variant joins version 1; the Base variant stays first.
   await p.getByRole('button', { name: 'Add a variant of level 120' }).click();
   const variant = p.getByRole('dialog', { name: 'Add variant' });
-  expect(await variant.getByLabel('Level ID').getAttribute('readonly')).not.toBeNull();
-  await variant.getByLabel('Variant').fill('Hard');
-  await variant.getByLabel('Name').fill('Crystal Cave (hard)');
+  expect(await variant.getByLabel('Level ID', { exact: true }).getAttribute('readonly')).not.toBeNull();
+  await variant.getByLabel('Variant', { exact: true }).fill('Hard');
+  await variant.getByLabel('Name', { exact: true }).fill('Crystal Cave (hard)');
   await variant.getByRole('button', { name: 'Add', exact: true }).click();
   await toasts(p, 'Variant added').waitFor();
   const variantSelect = p.getByRole('combobox', { name: 'Variant of level 120' });
@@ -96,10 +96,10 @@ it('creates level 120 with an image and a resource, adds a Hard variant, a new v
   // A new version: the id is locked and the version is the highest + 1.
   await p.getByRole('button', { name: 'Add new version of 120' }).click();
   const version = p.getByRole('dialog', { name: 'Add new version' });
-  expect(await version.getByLabel('Level ID').inputValue()).toBe('120');
-  expect(await version.getByLabel('Level ID').getAttribute('readonly')).not.toBeNull();
-  expect(await version.getByLabel('Version').inputValue()).toBe('2');
-  await version.getByLabel('Name').fill('Crystal Cave v2');
+  expect(await version.getByLabel('Level ID', { exact: true }).inputValue()).toBe('120');
+  expect(await version.getByLabel('Level ID', { exact: true }).getAttribute('readonly')).not.toBeNull();
+  expect(await version.getByLabel('Version', { exact: true }).inputValue()).toBe('2');
+  await version.getByLabel('Name', { exact: true }).fill('Crystal Cave v2');
   await version.getByRole('button', { name: 'Add', exact: true }).click();
   await toasts(p, 'New version created').waitFor();
   const versionSelect = p.getByRole('combobox', { name: 'Version of 120' });
@@ -125,8 +125,8 @@ it('builds a level pack of twelve levels by drag and drop, and reorders it by ke
   const p = await open('en', 'level-pack-view', 'Level packs');
   await p.getByRole('button', { name: 'Create', exact: true }).click();
   const dialog = p.getByRole('dialog', { name: 'Create' });
-  await dialog.getByLabel('Pack ID').fill('1');
-  await dialog.getByLabel('Name').fill('Crystal world');
+  await dialog.getByLabel('Pack ID', { exact: true }).fill('1');
+  await dialog.getByLabel('Name', { exact: true }).fill('Crystal world');
   await dialog.locator('#set-form-previewImage-file').setInputFiles({ name: 'world.png', mimeType: 'image/png', buffer: PNG });
   const available = dialog.getByTestId('set-form-members-available-list');
   const chosen = dialog.getByTestId('set-form-members-chosen-list');
@@ -141,7 +141,7 @@ it('builds a level pack of twelve levels by drag and drop, and reorders it by ke
   // Add Multi Levels adds the other ten at the end.
   await dialog.getByRole('button', { name: 'Add Multi Levels' }).click();
   const multi = p.getByRole('dialog', { name: 'Add Multi Levels' });
-  for (const id of [1, 2, 4, 5, 6, 7, 8, 9, 10, 11]) await multi.locator('label').filter({ hasText: `#${id} ` }).locator('input').check();
+  for (const id of [1, 2, 4, 5, 6, 7, 8, 9, 10, 11]) await multi.locator(`li[data-member="${id}"] input`).check();
   expect(await seriousViolations(p)).toEqual([]);
   await multi.getByRole('button', { name: 'Add', exact: true }).click();
   await toasts(p, 'Levels added').waitFor();
@@ -152,7 +152,7 @@ it('builds a level pack of twelve levels by drag and drop, and reorders it by ke
   // Keyboard: move level 120 up; a typed position is clamped, a non-number refused.
   await dialog.getByRole('button', { name: 'Move level 120 up' }).click();
   await toasts(p, 'Moved level to position 2').waitFor();
-  const position = dialog.getByRole('textbox', { name: 'Position of level 1' });
+  const position = dialog.getByRole('textbox', { name: 'Position of level 1', exact: true });
   await position.fill('x');
   await position.press('Enter');
   await toasts(p, 'Invalid position').waitFor();
@@ -169,7 +169,7 @@ it('builds a level pack of twelve levels by drag and drop, and reorders it by ke
   const packRow = p.locator('tr[data-set="1"]');
   expect(await packRow.innerText()).toContain('12 levels');
   await packRow.getByRole('button', { name: 'View detail of pack 1' }).click();
-  const detail = p.getByRole('region', { name: 'Level pack 1' });
+  const detail = p.getByRole('region', { name: 'Level pack 1', exact: true });
   await detail.waitFor();
   const detailOrder = await detail.getByTestId('set-detail-members-chosen-list').locator('li[data-member]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-member'))));

@@ -53,7 +53,7 @@ export function AddMultiDialog({ unit, options, open, onOpenChange, onAdd }: {
       <SearchInput value={search} onChange={setSearch} label={t(`levels.builder.${unit}.search`)} />
       <ul className="max-h-72 space-y-1 overflow-auto rounded-md border p-1" aria-label={t(`levels.builder.${unit}.available`)}>
         {shown.map((o) => (
-          <li key={o.id}>
+          <li key={o.id} data-member={o.id}>
             <label className="flex cursor-pointer items-center gap-3 rounded px-2 py-1.5 text-sm hover:bg-muted/50">
               <input
                 type="checkbox"
