@@ -151,20 +151,20 @@ it('builds a level pack of twelve levels by drag and drop, and reorders it by ke
   await multi.waitFor({ state: 'hidden' });
   await p.waitForFunction(() => document.querySelectorAll('[data-testid="set-form-members-chosen-list"] li[data-member]').length === 12);
   expect(await order()).toEqual([3, 120, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11]);
-  // Drag within the list: level 11 before level 3.
-  await chosen.locator('li[data-member="11"]').dragTo(chosen.locator('li[data-member="3"]'));
-  await p.waitForFunction(() => document.querySelector('[data-testid="set-form-members-chosen-list"] li[data-member]')?.getAttribute('data-member') === '11');
+  // Drag within the list: level 1 before level 3.
+  await chosen.locator('li[data-member="1"]').dragTo(chosen.locator('li[data-member="3"]'));
+  await p.waitForFunction(() => document.querySelector('[data-testid="set-form-members-chosen-list"] li[data-member]')?.getAttribute('data-member') === '1');
   // Keyboard: move level 120 up; a typed position is clamped, a non-number refused.
   await dialog.getByRole('button', { name: 'Move level 120 up' }).click();
   await toasts(p, 'Moved level to position 2').waitFor();
-  const position = dialog.getByRole('textbox', { name: 'Position of level 1', exact: true });
+  const position = dialog.getByRole('textbox', { name: 'Position of level 11', exact: true });
   await position.fill('x');
   await position.press('Enter');
   await toasts(p, 'Invalid position').waitFor();
-  await position.fill('99');
+  await position.fill('0');
   await position.press('Enter');
-  await toasts(p, 'Moved level to position 12').waitFor();
-  expect(await order()).toEqual([11, 120, 3, 2, 4, 5, 6, 7, 8, 9, 10, 1]);
+  await toasts(p, 'Moved level to position 1').waitFor();
+  expect(await order()).toEqual([11, 1, 120, 3, 2, 4, 5, 6, 7, 8, 9, 10]);
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'levels-pack-dialog-en');
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -178,9 +178,9 @@ it('builds a level pack of twelve levels by drag and drop, and reorders it by ke
   await detail.waitFor();
   const detailOrder = await detail.getByTestId('set-detail-members-chosen-list').locator('li[data-member]')
     .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-member'))));
-  expect(detailOrder).toEqual([11, 120, 3, 2, 4, 5, 6, 7, 8, 9, 10, 1]);
+  expect(detailOrder).toEqual([11, 1, 120, 3, 2, 4, 5, 6, 7, 8, 9, 10]);
   const stored = await apiAsAdmin('GET', `/api/projects/${project}/level-packs`);
-  expect(stored.body.levelPacks[0]).toMatchObject({ levelPackId: 1, version: 1, levels: [11, 120, 3, 2, 4, 5, 6, 7, 8, 9, 10, 1] });
+  expect(stored.body.levelPacks[0]).toMatchObject({ levelPackId: 1, version: 1, levels: [11, 1, 120, 3, 2, 4, 5, 6, 7, 8, 9, 10] });
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'levels-pack-en');
 }, 300_000);
