@@ -23,6 +23,7 @@ import { ScoringConfigModule } from './modules/scoring-config/scoring-config.mod
 import { IncomesModule } from './modules/incomes/incomes.module';
 import { BonusModule } from './modules/bonus/bonus.module';
 import { HrReportsModule } from './modules/hr-reports/hr-reports.module';
+import { LevelsModule } from './modules/levels/levels.module';
 
 @Module({})
 export class AppModule {
@@ -33,7 +34,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
-        ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule, HrReportsModule,
+        ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule, HrReportsModule, LevelsModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

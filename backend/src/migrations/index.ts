@@ -10,6 +10,7 @@ import { Migration20261124150000ProjectSummaries } from './Migration202611241500
 import { Migration20261125100000ContractLog } from './Migration20261125100000ContractLog';
 import { Migration20261125120000Incomes } from './Migration20261125120000Incomes';
 import { Migration20261125130000Bonus } from './Migration20261125130000Bonus';
+import { Migration20261125140000LevelSystem } from './Migration20261125140000LevelSystem';
 import { Migration20261125150000Connectors } from './Migration20261125150000Connectors';
 import { Migration20261125160000EmployeeLanguage } from './Migration20261125160000EmployeeLanguage';
 import { Migration20261125161000ScoreLedger } from './Migration20261125161000ScoreLedger';
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261125100000ContractLog', class: Migration20261125100000ContractLog },
   { name: 'Migration20261125120000Incomes', class: Migration20261125120000Incomes },
   { name: 'Migration20261125130000Bonus', class: Migration20261125130000Bonus },
+  { name: 'Migration20261125140000LevelSystem', class: Migration20261125140000LevelSystem },
   { name: 'Migration20261125150000Connectors', class: Migration20261125150000Connectors },
   { name: 'Migration20261125160000EmployeeLanguage', class: Migration20261125160000EmployeeLanguage },
   { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },

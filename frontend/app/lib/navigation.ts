@@ -193,20 +193,20 @@ export const PROJECT_SIDEBAR: readonly NavGroup[] = [
     icon: Layers,
     permission: 'LevelSystem',
     items: [
-      { to: '/project/:projectId/level-system/level-view', label: 'projects.nav.level-view', icon: Gamepad2, permission: 'LevelSystem.Level.Get', ready: false },
+      { to: '/project/:projectId/level-system/level-view', label: 'projects.nav.level-view', icon: Gamepad2, permission: 'LevelSystem.Level.Get', ready: true },
       {
         to: '/project/:projectId/level-system/level-pack-view',
         label: 'projects.nav.level-pack-view',
         icon: Package,
         permission: 'LevelSystem.LevelPack.Get',
-        ready: false,
+        ready: true,
       },
       {
         to: '/project/:projectId/level-system/level-config-view',
         label: 'projects.nav.level-config-view',
         icon: SlidersHorizontal,
         permission: 'LevelSystem.LevelConfig.Get',
-        ready: false,
+        ready: true,
       },
     ],
   },

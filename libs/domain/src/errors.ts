@@ -156,6 +156,10 @@ export const ERRORS = {
   'level.pack-needs-level': e(400, 'Please add at least one level', 'Vui lòng thêm ít nhất một màn chơi'),
   'level.config-needs-pack': e(400, 'Please add at least one level pack', 'Vui lòng thêm ít nhất một gói màn chơi'),
   'level.invalid-position': e(400, 'Invalid position', 'Vị trí không hợp lệ'),
+  // Level system (issue 12): a taken level, pack or config id; a new version that lost a race.
+  'level.id-taken': e(409, 'This ID already exists', 'ID này đã tồn tại'),
+  'level.version-conflict': e(409, 'Error creating new version', 'Lỗi khi tạo phiên bản mới'),
+  'level.preview-not-image': e(400, 'The preview must be a PNG, JPEG, GIF or WebP image', 'Ảnh xem trước phải là ảnh PNG, JPEG, GIF hoặc WebP'),
   'wiki.path-required': e(400, 'Path is required', 'Vui lòng nhập đường dẫn'),
   'wiki.stale-content': e(409, 'The page has been changed by someone else, please reload it', 'Trang đã bị người khác thay đổi, vui lòng tải lại'),
   'wiki.type-used': e(400, 'All types are used', 'Đã dùng hết các loại quyền'),

@@ -38,3 +38,5 @@ export * from './income/income-rules';
 export * from './connectors/connector-rules';
 export * from './bonus';
 export * from './hr-reports/hr-reports';
+export * from './levels/level-kinds';
+export * from './levels/level-rules';

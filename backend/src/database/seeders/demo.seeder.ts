@@ -11,6 +11,7 @@ import { seedDemoIncomes } from './demo-incomes';
 import { seedDemoScoring } from './demo-scoring';
 import { seedDemoBonus } from './demo-bonus';
 import { seedDemoInsurance } from './demo-insurance';
+import { seedDemoLevels } from './demo-levels';
 import { DEMO_PEOPLE, DEMO_PROJECTS, FEATURES, PENALTY_REASONS, TASK_TEMPLATES } from './demo-data';
 
 export const DEMO_PASSWORD = 'demo12345';
@@ -134,6 +135,7 @@ export class DemoSeeder {
       const incomes = await seedDemoIncomes(this.db, today, [...projectIds.values()]);
       await seedDemoBonus(this.db, projectIds.get(DEMO_PROJECTS[0].key)!);
       await seedDemoInsurance(this.db, people, today);
+      await seedDemoLevels(this.db, projectIds.get(DEMO_PROJECTS[0].key)!);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties, ${incomes} incomes.`);
       this.logger.log(`Every demo employee signs in with password '${DEMO_PASSWORD}', e.g. '${pms[0].id}' (project manager).`);

@@ -64,10 +64,12 @@ export function PlatformTag({ platform, className }: { platform: number | null |
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border px-1.5 py-0.5 text-xs font-medium leading-4',
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-md border px-1.5 py-0.5 text-xs font-medium leading-4 text-foreground/80',
         className,
       )}
-      style={{ color: style.color, backgroundColor: `${style.color}12`, borderColor: `${style.color}33` }}
+      // The text stays dark (the platform colours fail 4.5:1 as text on a tinted or highlighted
+      // background, axe color-contrast); the dot, tint and border carry the colour.
+      style={{ backgroundColor: `${style.color}12`, borderColor: `${style.color}33` }}
       data-platform={platformKey(platform)}
     >
       <span className="h-1.5 w-1.5 shrink-0 rounded-full" style={{ backgroundColor: style.color }} aria-hidden="true" />

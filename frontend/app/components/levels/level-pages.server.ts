@@ -1,0 +1,32 @@
+// The loaders of the three level-system screens: the gate (LevelSystem.<Kind>.Get on the project),
+// the kind's rows, the project's name, and what the user may do; a pack or config screen also
+// gets the members its builder offers (when the user may read them).
+import type { AppLoadContext } from '@remix-run/node';
+import type { Params } from '@remix-run/react';
+import { levelKind, levelPermission, type LevelItemBase, type LevelKind } from '@studio/domain';
+
+import { memberOptions, type MemberOption } from '~/components/levels/level-model';
+import { projectIdOf } from '~/components/tasks/params';
+import { apiData } from '~/lib/api.server';
+import { hasPermission, requirePermission } from '~/lib/permissions';
+
+export async function loadLevelPage<Row extends LevelItemBase>(context: AppLoadContext, params: Params, k: LevelKind) {
+  const projectId = projectIdOf(params);
+  const permissions = await requirePermission(context, levelPermission(k, 'Get'), projectId);
+  const memberKind = k.members ? levelKind(k.members.kind) : null;
+  const readMembers = memberKind !== null && hasPermission(permissions, levelPermission(memberKind, 'Get'));
+  const base = `/api/projects/${projectId}`;
+  const [list, { project }, members] = await Promise.all([
+    apiData<Record<string, Row[]>>(context, 'GET', `${base}/${k.path}`),
+    apiData<{ project: { id: number; name: string } }>(context, 'GET', base),
+    readMembers ? apiData<Record<string, LevelItemBase[]>>(context, 'GET', `${base}/${memberKind.path}`) : Promise.resolve(null),
+  ]);
+  const options: MemberOption[] = memberKind && members ? memberOptions(memberKind, members[memberKind.listKey]) : [];
+  return {
+    project: { id: project.id, name: project.name },
+    rows: list[k.listKey],
+    options,
+    canCreate: hasPermission(permissions, levelPermission(k, 'Create')),
+    canEdit: hasPermission(permissions, levelPermission(k, 'Edit')),
+  };
+}
