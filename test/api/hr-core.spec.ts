@@ -150,7 +150,7 @@ describe('HR core: contract log, salary privacy, icons, gates', () => {
       const bodies = Array.from({ length: 50 }, (_, i) =>
         (i % 3 === 0 ? { newSalary: 30_000_000 + i } : i % 3 === 1 ? { roleLevel: i % 2 ? 33 : 34 } : { role: i % 2 ? 13 : 14 }));
       const answers = await Promise.all(bodies.map((b) => patch(id, b)));
-      expect(answers.every((r) => r.status === 200)).toBe(true);
+      expect(answers.filter((r) => r.status !== 200).map((r) => [r.status, r.body.code])).toEqual([]);
       const rows = await storedLogs(id);
       // An edit that happened to set the value already there writes none; every row is a real change.
       expect(rows.length).toBeGreaterThan(16);

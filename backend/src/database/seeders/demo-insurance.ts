@@ -38,6 +38,16 @@ export async function seedDemoInsurance(db: Db, people: { id: string; role: numb
   const monthEnd = ymdOf(year, month, daysInMonth(year, month));
   const [a, b, leaver] = joined.slice(0, 3);
   if (a && b) {
+    // The contract log stays whole: each change is logged, old values from the row as it stands.
+    await db.query(
+      `insert into contract_log (employee, date, reason, old_salary, new_salary, old_contract_type, new_contract_type, old_start_date,
+         new_start_date, old_end_date, new_end_date, old_role, new_role, old_role_level, new_role_level, old_manager_level, new_manager_level)
+       select e.id, $6::int, v.reason, e.salary, e.salary, e.contract_type, v.type, e.contract_start_date, v.start, e.contract_end_date, v."end",
+              e.role, e.role, e.role_level, e.role_level, e.manager_level, e.manager_level
+         from employee e join unnest($1::text[], $2::smallint[], $3::int[], $4::int[], $5::text[]) as v(id, type, start, "end", reason) on v.id = e.id`,
+      [[a.id, b.id], [ContractType.InternFullTime, ContractType.InternPartTime], [addDays(monthEnd, -89), addDays(monthEnd, -119)],
+        [monthEnd, addDays(monthEnd, -Math.min(10, daysInMonth(year, month) - 1))], ['Thực tập 3 tháng', 'Thực tập bán thời gian 4 tháng'], today],
+    );
     await db.query(
       `update employee e set contract_type = v.type, contract_start_date = v.start, contract_end_date = v.end, contract_change_reason = v.reason
          from unnest($1::text[], $2::smallint[], $3::int[], $4::int[], $5::text[]) as v(id, type, start, "end", reason)

@@ -133,8 +133,8 @@ export class DemoSeeder {
       await seedDashboardDemo(this.db, [...projectIds.values()]);
       await seedDemoContractLogs(this.db, people.map((p) => p.id), today);
       const incomes = await seedDemoIncomes(this.db, today, [...projectIds.values()]);
-      await seedDemoBonus(this.db, projectIds.get(DEMO_PROJECTS[0].key)!);
       await seedDemoInsurance(this.db, people, today);
+      await seedDemoBonus(this.db, projectIds.get(DEMO_PROJECTS[0].key)!);
       await seedDemoLevels(this.db, projectIds.get(DEMO_PROJECTS[0].key)!);
       await this.db.query(`update acl_version set version = version + 1 where id = 1`);
       this.logger.log(`Loaded ${people.length} employees, ${DEMO_PROJECTS.length} projects, ${tasks} tasks, ${penalties} penalties, ${incomes} incomes.`);

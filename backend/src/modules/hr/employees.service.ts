@@ -74,6 +74,8 @@ export class EmployeesService {
   }
 
   async update(caller: AuthUser, id: string, dto: UpdateEmployeeDto) {
+    // Resolved before the row lock: edits of one employee queue on it, so it is held as briefly as possible.
+    const seesSalary = await this.permissions.has(caller, 'Admin.Employee.Salary');
     return this.db.tx(async () => {
       const employee = await this.repo.lock(id);
       if (!employee) throw notFound();
@@ -82,7 +84,7 @@ export class EmployeesService {
         Object.entries(dto).filter(([, v]) => v !== undefined),
       ) as UpdateEmployeeDto;
       if (newSalary !== undefined) {
-        if (!(await this.permissions.has(caller, 'Admin.Employee.Salary'))) throw forbidden();
+        if (!seesSalary) throw forbidden();
         if (newSalary < 0) throw new DomainError('salary-error', 400);
       }
       const start = fields.contractStartDate !== undefined ? fields.contractStartDate : employee.contractStartDate;
@@ -104,7 +106,7 @@ export class EmployeesService {
       const log = contractLogOf(id, employee, updated, { ...fields, reason, effectiveDate }, toYmd(this.clock.now(), this.config.timeZone), caller.id);
       if (log) await this.contractLogs.insert(log);
       if (aclChanged) await this.permissions.bumpAcl();
-      return { employee: await this.view(caller, updated) };
+      return { employee: this.viewAs(seesSalary, updated) };
     });
   }
 
@@ -151,10 +153,14 @@ export class EmployeesService {
 
   /** Salary is shown only to holders of Admin.Employee.Salary. */
   private async view(caller: AuthUser, employee: EmployeeRecord): Promise<EmployeeDetail> {
+    return this.viewAs(await this.permissions.has(caller, 'Admin.Employee.Salary'), employee);
+  }
+
+  private viewAs(seesSalary: boolean, employee: EmployeeRecord): EmployeeDetail {
     const out: Record<string, unknown> = {};
     for (const key of PUBLIC_FIELDS) out[key] = employee[key] ?? null;
     out.permittedDayLeft = Number(employee.permittedDayLeft);
-    if (await this.permissions.has(caller, 'Admin.Employee.Salary')) out.salary = Number(employee.salary);
+    if (seesSalary) out.salary = Number(employee.salary);
     return out as EmployeeDetail;
   }
 }
