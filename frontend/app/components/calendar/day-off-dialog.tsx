@@ -5,12 +5,12 @@ import { BREAK_HOUR_CHOICES, BREAK_HOURS_MAX, BREAK_HOURS_MIN, checkBreakHours, 
 import { useTranslation } from 'react-i18next';
 
 import type { DayOff } from '~/components/calendar/calendar-model';
-import { DateField, parseDateField } from '~/components/date-field';
+import { parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { personOption } from '~/components/projects/pick-options';
 import type { PersonOption } from '~/components/projects/project-model';
-import { SearchableSelect } from '~/components/projects/searchable-select';
+import { DateInputField, PickerField } from '~/components/bound-fields';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -101,28 +101,19 @@ export function DayOffDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
       submitLabel={t(record ? 'calendar.save' : 'calendar.add')}
     >
-      <Field id="day-off-employee" label={t('calendar.col.employee')} error={form.error('employee')} required className="sm:col-span-2">
-        <SearchableSelect
-          value={employee}
-          onValueChange={(v) => {
-            setEmployee(v);
-            form.clear('employee');
-          }}
-          options={options}
-          placeholder={t('calendar.day-off.employee-placeholder')}
-        />
-      </Field>
-      <Field id="day-off-date" label={t('calendar.col.date')} error={form.error('date')} required>
-        <DateField
-          id="day-off-date"
-          name="date"
-          value={date}
-          onValueChange={(v) => {
-            setDate(v);
-            form.clear('date');
-          }}
-        />
-      </Field>
+      <PickerField
+        form={form}
+        name="employee"
+        id="day-off-employee"
+        label={t('calendar.col.employee')}
+        value={employee}
+        onValueChange={setEmployee}
+        options={options}
+        placeholder={t('calendar.day-off.employee-placeholder')}
+        required
+        className="sm:col-span-2"
+      />
+      <DateInputField form={form} name="date" id="day-off-date" label={t('calendar.col.date')} value={date} onValueChange={setDate} required />
       <Field id="day-off-hours" label={t('calendar.col.hours')} error={form.error('hours')} required>
         {(control) => (
           <div className="flex gap-2">

@@ -7,13 +7,13 @@ import {
 } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import { DateField, parseDateField } from '~/components/date-field';
+import { parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { incomeTypeKey, type Income, type ProjectName } from '~/components/incomes/income-model';
 import { personOption } from '~/components/projects/pick-options';
 import type { PersonOption } from '~/components/projects/project-model';
-import { SearchableSelect } from '~/components/projects/searchable-select';
+import { DateInputField, PickerField } from '~/components/bound-fields';
 import { MultiSelect } from '~/components/reports/multi-select';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
@@ -186,28 +186,19 @@ export function IncomeDialog({
       formClassName="grid gap-4 sm:grid-cols-2"
       submitLabel={t(income ? 'income.save' : 'income.add')}
     >
-      <Field id="income-employee" label={t('income.col.employee')} error={form.error('employee')} required className="sm:col-span-2">
-        <SearchableSelect
-          value={employee}
-          onValueChange={(v) => {
-            setEmployee(v);
-            form.clear('employee');
-          }}
-          options={options}
-          placeholder={t('income.employee-placeholder')}
-        />
-      </Field>
-      <Field id="income-date" label={t('income.field.date')} error={form.error('date')} required>
-        <DateField
-          id="income-date"
-          name="date"
-          value={date}
-          onValueChange={(v) => {
-            setDate(v);
-            form.clear('date');
-          }}
-        />
-      </Field>
+      <PickerField
+        form={form}
+        name="employee"
+        id="income-employee"
+        label={t('income.col.employee')}
+        value={employee}
+        onValueChange={setEmployee}
+        options={options}
+        placeholder={t('income.employee-placeholder')}
+        required
+        className="sm:col-span-2"
+      />
+      <DateInputField form={form} name="date" id="income-date" label={t('income.field.date')} value={date} onValueChange={setDate} required />
       <Field id="income-type" label={t('income.col.type')} error={form.error('type')} required>
         <Select
           value={String(type)}
