@@ -92,6 +92,20 @@ export class FilesService {
     return { fileId: row.id, name: row.name, url: fileUrl(row.id) };
   }
 
+  /**
+   * A transaction whose work may store files (pushing each into `stored`): when it fails, the bytes
+   * of those files are removed too, so a refused write leaves nothing behind.
+   */
+  async transactionWithFiles<T>(work: (stored: StoredFileView[]) => Promise<T>): Promise<T> {
+    const stored: StoredFileView[] = [];
+    try {
+      return await this.db.tx(() => work(stored));
+    } catch (error) {
+      await this.discard(stored);
+      throw error;
+    }
+  }
+
   async discard(files: StoredFileView[]): Promise<void> {
     await this.removeBytes(files.map((f) => storageKeyOf(f.fileId)));
   }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  contractLogOf, isSystemRole, type StoredFileView, PASSWORD_MIN_LENGTH, roleById, roleLevelById, toYmd, type EmployeeDetail, type EmployeeRecord,
+  contractLogOf, isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById, toYmd, type EmployeeDetail, type EmployeeRecord,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -116,18 +116,12 @@ export class EmployeesService {
     if (!(await this.repo.exists(id))) throw notFound();
     if (!(await this.files.imageTypeOf(file))) throw new DomainError('employee.icon-not-image', 400);
     // The file row and the employee's icon commit together; bytes stored for a failed edit are removed.
-    const stored: StoredFileView[] = [];
-    try {
-      return await this.db.tx(async () => {
-        stored.push(await this.files.record(file, caller.id));
-        const updated = await this.repo.update(id, { icon: stored[0].url });
-        if (!updated) throw notFound();
-        return { employee: await this.view(caller, updated) };
-      });
-    } catch (error) {
-      await this.files.discard(stored);
-      throw error;
-    }
+    return this.files.transactionWithFiles(async (stored) => {
+      stored.push(await this.files.record(file, caller.id));
+      const updated = await this.repo.update(id, { icon: stored[0].url });
+      if (!updated) throw notFound();
+      return { employee: await this.view(caller, updated) };
+    });
   }
 
   async removeIcon(caller: AuthUser, id: string) {

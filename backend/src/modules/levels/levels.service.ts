@@ -181,13 +181,7 @@ export class LevelsService {
   }
 
   /** A transaction that also removes the bytes of files it stored when it fails. */
-  private async write<T>(work: (stored: StoredFileView[]) => Promise<T>): Promise<T> {
-    const stored: StoredFileView[] = [];
-    try {
-      return await this.db.tx(() => work(stored));
-    } catch (error) {
-      await this.files.discard(stored);
-      throw error;
-    }
+  private write<T>(work: (stored: StoredFileView[]) => Promise<T>): Promise<T> {
+    return this.files.transactionWithFiles(work);
   }
 }
