@@ -64,7 +64,7 @@ export function ledgerScore(entries: readonly Pick<ScoreLedgerEntry, 'delta'>[])
 }
 
 /** The month's totals from the ledger alone, rounded as the score model rounds (2 decimals). */
-export function ledgerTotals(tasks: readonly Pick<LedgerTask, 'category' | 'entries'>[], penalties: readonly Pick<LedgerPenalty, 'score'>[]): MonthLedger['totals'] {
+export function ledgerTotals(tasks: readonly { category: LedgerCategory; entries: readonly Pick<ScoreLedgerEntry, 'delta'>[] }[], penalties: readonly Pick<LedgerPenalty, 'score'>[]): MonthLedger['totals'] {
   const by = (c: LedgerCategory) => round2(tasks.filter((t) => t.category === c).reduce((sum, t) => sum + ledgerScore(t.entries), 0));
   const success = by('success');
   const complete = by('complete');
