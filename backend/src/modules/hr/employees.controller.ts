@@ -1,6 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import { sendJsonList } from '../../common/send-json';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { CreateEmployeeDto, PermittedDayDto, SetPasswordDto, UpdateEmployeeDto } from './dto/employee.dto';
@@ -18,8 +19,8 @@ export class EmployeesController {
 
   @Get()
   @RequirePermission('Admin.Employee.Get')
-  list() {
-    return this.employees.list();
+  async list(@Res() res: Response) {
+    sendJsonList(res, 'employees', await this.employees.listJson());
   }
 
   @Post()

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EmployeeListItem, EmployeeRecord } from '@studio/domain';
+import type { EmployeeRecord } from '@studio/domain';
 import { Db } from '../../database/db';
 
 /** The fields an update may set; absent (undefined) ones are left as they are. */
@@ -68,13 +68,17 @@ export class EmployeesRepository {
   constructor(private readonly db: Db) {}
 
   /** Everyone but `exceptId`, active first. */
-  list(exceptId: string): Promise<EmployeeListItem[]> {
-    return this.db.many<EmployeeListItem>(
-      `select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
-              icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
-         from employee where id <> $1 order by is_active desc, first_name, id`,
+
+  /** The same list as JSON text built by PostgreSQL (2,000 employees: no row parsing, no stringify). */
+  async listJson(exceptId: string): Promise<string> {
+    const row = await this.db.one<{ json: string }>(
+      `select coalesce(json_agg(x order by x."isActive" desc, x."firstName", x.id), '[]')::text as json from (
+         select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
+                icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
+           from employee where id <> $1) x`,
       [exceptId],
     );
+    return row!.json;
   }
 
   find(id: string): Promise<EmployeeRecord | undefined> {

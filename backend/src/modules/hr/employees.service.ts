@@ -43,8 +43,9 @@ export class EmployeesService {
     private readonly files: FilesService,
   ) {}
 
-  async list() {
-    return { employees: await this.repo.list(BUILT_IN_ADMIN) };
+  /** The employee list as JSON text (`employees` array), built by PostgreSQL. */
+  listJson(): Promise<string> {
+    return this.repo.listJson(BUILT_IN_ADMIN);
   }
 
   async get(caller: AuthUser, id: string) {

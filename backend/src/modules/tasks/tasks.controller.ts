@@ -14,14 +14,7 @@ import { TaskEditService } from './task-edit.service';
 import { TaskQueriesService, type TaskFilter } from './task-queries.service';
 import { SystemTasksService } from './system-tasks.service';
 import { TasksService } from './tasks.service';
-
-/** Lists are JSON text built by PostgreSQL: written as they are. */
-/** `{"key": <the JSON array>}` from JSON text or UTF-8 bytes, without parsing it. */
-function sendList(res: Response, key: string, json: string | Buffer): void {
-  res.type('application/json');
-  if (typeof json === 'string') res.send(`{"${key}":${json}}`);
-  else res.send(Buffer.concat([Buffer.from(`{"${key}":`), json, Buffer.from('}')]));
-}
+import { sendJsonList } from '../../common/send-json';
 
 const flag = (v: string | undefined) => v === 'true' || v === '1';
 const optionalInt = (name: string, v: string | undefined): number | undefined => {
@@ -46,7 +39,7 @@ export class TasksController {
   @RequirePermission('Task.Get', { project: 'param:projectId' })
   @ApiQuery({ name: 'showHidden', required: false, type: Boolean })
   async list(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
-    sendList(res, 'tasks', await this.tasks.listJson(user, projectId, flag(showHidden)));
+    sendJsonList(res, 'tasks', await this.tasks.listJson(user, projectId, flag(showHidden)));
   }
 
   @Post('projects/:projectId/tasks')
@@ -89,13 +82,13 @@ export class TasksController {
   async dashboard(@CurrentUser() user: AuthUser, @Query('filters') filters: string | undefined, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
     const parsed = (filters ? parseJsonParam(filters, 'filters') : []) as TaskFilter[];
     if (!Array.isArray(parsed)) throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be a list' }]);
-    sendList(res, 'tasks', await this.queries.dashboardJson(user, parsed, flag(showHidden)));
+    sendJsonList(res, 'tasks', await this.queries.dashboardJson(user, parsed, flag(showHidden)));
   }
 
   @Get('timeline')
   @Authenticated()
   async timeline(@CurrentUser() user: AuthUser, @Query() q: Record<string, string>, @Res() res: Response) {
-    sendList(res, 'tasks', await this.queries.timelineJson(user, {
+    sendJsonList(res, 'tasks', await this.queries.timelineJson(user, {
       employee: q.employee || undefined, project: optionalInt('project', q.project),
       from: optionalYmdQuery('from', q.from), to: optionalYmdQuery('to', q.to),
     }));
