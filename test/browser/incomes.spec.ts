@@ -29,7 +29,7 @@ beforeAll(async () => {
   browser = await launch();
   accountant = await createEmployeeViaApi({ lastName: 'Lê Thị', firstName: 'Kế', role: 19 });
   clerk = await createEmployeeViaApi({ lastName: 'Đỗ Văn', firstName: 'Thư', role: 52 });
-  hanh = await createEmployeeViaApi({ lastName: 'Nguyễn Thị', firstName: 'Hạnh', role: 12 });
+  hanh = await createEmployeeViaApi({ lastName: 'Quách Thị', firstName: 'Hạnh', role: 12 });
   long = await createEmployeeViaApi({ lastName: 'Vũ Văn', firstName: 'Long', role: 13 });
   const project = await apiAsAdmin('POST', '/api/projects', { projectName: 'Income Quest', platform: 1 });
   if (project.status !== 201) throw new Error(`project answered ${project.status}`);
@@ -83,7 +83,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   expect(await nav.getByRole('link', { name: 'Nhân viên', exact: true }).count()).toBe(0);
 
   // Salary slip, shown; a percent over 100 is refused first.
-  let dialog = await addDialog(p, 'Nguyễn Thị Hạnh');
+  let dialog = await addDialog(p, 'Quách Thị Hạnh');
   expect(await dialog.getByLabel('Ngày quyết toán').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await dialog.getByLabel('Phần trăm lương').fill('101');
   await dialog.getByLabel('Tổng lương (nghìn đồng)').fill('20000');
@@ -97,7 +97,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   await save(dialog, 'Thêm thu nhập thành công');
 
   // Quarter bonus, shown.
-  dialog = await addDialog(p, 'Nguyễn Thị Hạnh');
+  dialog = await addDialog(p, 'Quách Thị Hạnh');
   await chooseType(p, dialog, 'Thưởng quý');
   await dialog.getByLabel('Chỉ tiêu cá nhân').fill('110');
   await dialog.getByLabel('Chỉ tiêu thưởng quý').fill('95');
@@ -108,7 +108,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   await save(dialog, 'Thêm thu nhập thành công');
 
   // Business bonus with a project, left hidden.
-  dialog = await addDialog(p, 'Nguyễn Thị Hạnh');
+  dialog = await addDialog(p, 'Quách Thị Hạnh');
   await chooseType(p, dialog, 'Thưởng kinh doanh');
   await dialog.getByLabel('Tổng thưởng (nghìn đồng)').fill('12000');
   await dialog.locator('#income-project').click();
@@ -125,7 +125,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   // The list: grouped under Hạnh; the hidden one only with the unhide box.
   const group = p.locator(`main tr[data-income-group="${hanh}"]`);
   await group.waitFor();
-  expect(await group.innerText()).toContain('Nguyễn Thị Hạnh');
+  expect(await group.innerText()).toContain('Quách Thị Hạnh');
   expect(await p.locator('main tr[data-income-row]').count()).toBe(2);
   // The box follows the URL: it ticks once the list with hidden incomes has loaded.
   await p.getByLabel('Hiện cả thu nhập đang ẩn').click();

@@ -1,10 +1,36 @@
+import * as React from 'react';
 import type { MonthLedger } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Delta, LedgerEntries, formatScore } from '~/components/score-ledger/ledger-entries';
 import { useLedger } from '~/components/score-ledger/use-ledger';
+import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { displayYmd } from '~/lib/format';
+
+/** A task of the month; its entries are drawn only once opened (a month may hold thousands of tasks). */
+function LedgerTaskRow({ task }: { task: MonthLedger['tasks'][number] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = React.useState(false);
+  return (
+    <details className="rounded-lg border" onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <span className="font-medium">{task.taskName}</span>
+        <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
+        <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
+        <span className="w-16 text-right font-semibold tabular-nums">{formatScore(task.finalScore)}</span>
+      </summary>
+      {open && (
+        <div className="border-t px-3 pb-2">
+          <LedgerEntries entries={task.entries} caption={task.taskName} />
+        </div>
+      )}
+    </details>
+  );
+}
+
+/** Tasks drawn at a time: a month may hold thousands. */
+const PAGE = 50;
 
 export type MonthLedgerTarget = { employee: string; name: string; month: number; year: number };
 
@@ -13,6 +39,8 @@ export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedge
   const { t } = useTranslation();
   const path = target ? `/api/dashboard/score-ledger?employee=${encodeURIComponent(target.employee)}&month=${target.month}&year=${target.year}` : null;
   const { data, failed } = useLedger<MonthLedger>(path);
+  const [shown, setShown] = React.useState(PAGE);
+  React.useEffect(() => setShown(PAGE), [path]);
   const title = target ? t('ledger.month-title', { name: target.name, month: String(target.month).padStart(2, '0'), year: target.year }) : '';
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,19 +62,12 @@ export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedge
                 ))}
               </dl>
               {data.tasks.length === 0 && <p className="text-sm text-muted-foreground">{t('ledger.no-tasks')}</p>}
-              {data.tasks.map((task) => (
-                <details key={task.taskId} className="rounded-lg border">
-                  <summary className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                    <span className="font-medium">{task.taskName}</span>
-                    <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
-                    <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
-                    <span className="w-16 text-right font-semibold tabular-nums">{formatScore(task.finalScore)}</span>
-                  </summary>
-                  <div className="border-t px-3 pb-2">
-                    <LedgerEntries entries={task.entries} caption={task.taskName} />
-                  </div>
-                </details>
-              ))}
+              {data.tasks.slice(0, shown).map((task) => <LedgerTaskRow key={task.taskId} task={task} />)}
+              {data.tasks.length > shown && (
+                <Button type="button" variant="outline" className="w-full" onClick={() => setShown((n) => n + PAGE)}>
+                  {t('ledger.show-more', { count: Math.min(PAGE, data.tasks.length - shown), total: data.tasks.length })}
+                </Button>
+              )}
               {data.penalties.length > 0 && (
                 <section aria-labelledby="ledger-penalties">
                   <h3 id="ledger-penalties" className="mb-2 text-sm font-semibold">{t('ledger.penalties')}</h3>

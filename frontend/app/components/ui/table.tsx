@@ -2,12 +2,37 @@ import * as React from 'react';
 
 import { cn } from '~/lib/utils';
 
+/** Whether the element's content overflows it (it scrolls), kept up to date as either resizes. */
+function useOverflows(element: React.RefObject<HTMLElement>): boolean {
+  const [overflows, setOverflows] = React.useState(false);
+  React.useEffect(() => {
+    const el = element.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
+
 const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableElement>>(
-  ({ className, ...props }, ref) => (
-    <div className="relative w-full overflow-auto">
-      <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
-    </div>
-  ),
+  ({ className, ...props }, ref) => {
+    const wrapper = React.useRef<HTMLDivElement>(null);
+    // A table wider than its box scrolls: the keyboard must reach it too (axe scrollable-region-focusable).
+    const scrolls = useOverflows(wrapper);
+    return (
+      <div
+        ref={wrapper}
+        className="relative w-full overflow-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] } : {})}
+      >
+        <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      </div>
+    );
+  },
 );
 Table.displayName = 'Table';
 
