@@ -1,6 +1,7 @@
 import { checkIncomeValue, incomeAmountOf } from '@studio/domain';
 import request from 'supertest';
 import { DEMO_PASSWORD, DemoSeeder } from '../../backend/src/database/seeders/demo.seeder';
+import { IncomesRepository } from '../../backend/src/modules/incomes/incomes.repository';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant, login, loginAdmin, type Row } from '../support/http';
 import { type Actor, type Api, api, Workspace } from '../support/workspace';
@@ -92,6 +93,24 @@ describe('employee income', () => {
     const zipped = await request(t.http).get('/api/incomes').query(q).set('Authorization', accountant.s.bearer).set('Accept-Encoding', 'gzip').expect(200);
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.body).toEqual({ employeeIncome: [] });
+  });
+
+  it('calls that arrive while a list is being built wait for that one build', async () => {
+    const acc = w.api(accountant);
+    const q = { from: 20250101, to: 20251231, showHidden: 'true' };
+    const x = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20250110, value: salary() }).expect(201)).body.income;
+    const build = jest.spyOn(t.app.get(IncomesRepository), 'listJson');
+    try {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => list(accountant, q)));
+      expect(answers.map((a) => a.map((r) => r.id))).toEqual(Array(10).fill([x.id]));
+      expect(build).toHaveBeenCalledTimes(1);
+      // A write makes the next calls build again, once.
+      await acc.del(`/api/incomes/${x.id}`).expect(204);
+      expect(await Promise.all(Array.from({ length: 10 }, () => list(accountant, q)))).toEqual(Array(10).fill([]));
+      expect(build).toHaveBeenCalledTimes(2);
+    } finally {
+      build.mockRestore();
+    }
   });
 
   it('edits (fields left out keep their value) and deletes', async () => {

@@ -37,7 +37,7 @@ export interface ListQuery {
 @Injectable()
 export class IncomesService {
   /** Kept list answers by filter; each is valid while the income revision it was built at holds. */
-  private readonly kept = new Map<string, Promise<KeptList>>();
+  private readonly kept = new Map<string, { revision: number; list: Promise<KeptList> }>();
 
   constructor(
     private readonly db: Db,
@@ -67,19 +67,20 @@ export class IncomesService {
     const f = this.filter(q);
     const key = JSON.stringify(f);
     const revision = await this.repo.revision();
+    // Keyed by the revision it was asked at, in flight or not: the calls that arrive while it is being
+    // built wait for that one build (ten readers after a write used to build it ten times at once).
     const hit = this.kept.get(key);
-    if (hit) {
-      const kept = await hit.catch(() => null);
-      if (kept && kept.revision >= revision) return kept;
-    }
-    const next = this.repo.listJson(f).then(async (json) => {
+    if (hit && hit.revision >= revision) return hit.list;
+    const list = this.repo.listJson(f).then(async (json) => {
       const raw = Buffer.from(`{"employeeIncome":${json}}`);
       return { revision, raw, gzip: await gzipAsync(raw, { level: 6 }) };
     });
     if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
-    this.kept.set(key, next);
-    next.catch(() => this.kept.delete(key));
-    return next;
+    this.kept.set(key, { revision, list });
+    list.catch(() => {
+      if (this.kept.get(key)?.list === list) this.kept.delete(key);
+    });
+    return list;
   }
 
   async own(user: AuthUser, year: number | undefined): Promise<{ employeeIncome: Income[]; projects: { id: number; name: string }[] }> {
