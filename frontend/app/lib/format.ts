@@ -49,3 +49,6 @@ export function assetUrl(icon: string | null | undefined): string | null {
   if (/^(https?:|data:|blob:|\/)/.test(icon)) return icon;
   return `/api/files/${icon.split('/').map(encodeURIComponent).join('/')}`;
 }
+
+
+export { formatNumber, formatPercent, formatThousandsVnd, numberLocale, type NumberStyle } from '@studio/domain';

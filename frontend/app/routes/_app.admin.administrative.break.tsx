@@ -14,6 +14,7 @@ import { api } from '~/lib/api.client';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
+import { formatNumber } from '~/lib/format';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-reports.break.title');
 
@@ -28,7 +29,7 @@ export default function BreakManager() {
   const { results } = useLoaderData<typeof loader>();
   const [rows, setRows] = React.useState(results);
   React.useEffect(() => setRows(results), [results]);
-  const days = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
+  const days = { format: (n: number) => formatNumber(n, i18n.language, { digits: 1 }) };
 
   // Spec 3 section 5: a number, not below 0; an unchanged value is ignored.
   async function save(row: BreakBalanceRow, text: string): Promise<boolean> {

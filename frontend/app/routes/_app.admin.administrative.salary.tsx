@@ -10,6 +10,7 @@ import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-t
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
+import { formatNumber } from '~/lib/format';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-reports.salary.title');
 
@@ -28,10 +29,9 @@ const thousands = (vnd: number | null) => (vnd === null || vnd === undefined ? n
 export default function SalaryChanges() {
   const { t, i18n } = useTranslation();
   const { logs, failed } = useLoaderData<typeof loader>();
-  const money = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'vi-VN');
   const moneyColumn = (id: string, header: string, get: (r: ContractLogRow) => number | null): ReportColumn<ContractLogRow> => ({
     id, header, numeric: true, value: (r) => thousands(get(r)),
-    cell: (r) => { const k = thousands(get(r)); return k === null ? '—' : money.format(k); },
+    cell: (r) => { const k = thousands(get(r)); return k === null ? '—' : formatNumber(k, i18n.language); },
   });
   // Spec 3 "Salary changes": id, name, old contract type, old role, old role level, old salary,
   // new role level, new salary, reason, effective date.

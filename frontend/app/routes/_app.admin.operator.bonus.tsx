@@ -23,6 +23,7 @@ import { api } from '~/lib/api.client';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
+import { formatPercent } from '~/lib/format';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'bonus.operator.title');
 
@@ -188,7 +189,7 @@ export default function RevenueBonus() {
             {rows.map((r, i) => (
               <TableRow key={`${r.employee}-${r.project}-${i}`}>
                 <TableCell>{r.employeeName}</TableCell><TableCell>{roleTagName(r.role)}</TableCell><TableCell>{r.projectName}</TableCell>
-                <TableCell className="text-right tabular-nums">{(r.percent * 100).toFixed(3)} %</TableCell>
+                <TableCell className="text-right tabular-nums">{formatPercent(r.percent * 100, i18n.language, 3, 3)}</TableCell>
                 <TableCell className="text-right tabular-nums">{money(r.bonus)}</TableCell>
                 <TableCell className="text-right">{canExport ? <Button size="sm" variant="ghost" onClick={() => openDetail(r)}>{t('bonus.detail.open')}</Button> : null}</TableCell>
               </TableRow>

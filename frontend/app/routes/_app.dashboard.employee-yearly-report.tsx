@@ -16,6 +16,7 @@ import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
+import { formatNumber } from '~/lib/format';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'nav.employee-yearly-report');
 
@@ -46,8 +47,8 @@ function Cell({ rows, months, strong }: { rows: readonly MonthlyReportRow[]; mon
       </td>
     );
   }
-  const nf = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
-  const nf2 = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 2 });
+  const nf = { format: (n: number) => formatNumber(n, i18n.language, { digits: 1 }) };
+  const nf2 = { format: (n: number) => formatNumber(n, i18n.language, { digits: 2 }) };
   return (
     <td
       className="px-2 py-2"

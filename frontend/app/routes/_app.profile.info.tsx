@@ -10,7 +10,7 @@ import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { requireUser } from '~/lib/api.server';
-import { displayYmd, fullName } from '~/lib/format';
+import { displayYmd, formatNumber, fullName } from '~/lib/format';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The server resolves the user afresh on every request (same shape as GET /api/auth/me).
@@ -78,7 +78,6 @@ export default function ProfileInfo() {
 /** Paid leave: what is left, what pending requests hold, and what may still be asked for. */
 function LeaveCard({ leave }: { leave: LeaveBalance }) {
   const { t, i18n } = useTranslation();
-  const days = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 1 });
   const available = Math.max(0, Math.round((leave.permittedDayLeft - leave.permittedDayPending) * 10) / 10);
   const figures = [
     { label: t('profile.leave.left'), value: leave.permittedDayLeft },
@@ -96,7 +95,7 @@ function LeaveCard({ leave }: { leave: LeaveBalance }) {
           {figures.map((f) => (
             <div key={f.label} className="rounded-lg border bg-muted/30 px-4 py-3">
               <dt className="text-xs font-medium text-muted-foreground">{f.label}</dt>
-              <dd className="mt-1 text-2xl font-semibold tabular-nums text-foreground">{days.format(f.value)}</dd>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums text-foreground">{formatNumber(f.value, i18n.language, { digits: 1 })}</dd>
             </div>
           ))}
         </dl>

@@ -5,12 +5,10 @@ import { bonusNode, fundKeyOf, shareToPercent, teamNodes, type BonusTeam } from 
 import { useTranslation } from 'react-i18next';
 
 import { Input } from '~/components/ui/input';
+import { formatThousandsVnd as formatThousands } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
-/** Money in thousands of VND, as the bonus screens show it. */
-export function formatThousands(vnd: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 3 }).format(vnd / 1000);
-}
+export { formatThousands };
 
 /** A typed percent: '' is "blank" (back to the default), else a number or NaN. */
 export function parsePercent(text: string): number | null {

@@ -6,6 +6,7 @@ import { barLayout, type BarSegment, type MissionResult, type PerformanceStatePe
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '~/lib/utils';
+import { formatNumber } from '~/lib/format';
 
 // Dark enough for white figures (4.5:1), amber with dark figures.
 const SEGMENT_CLASS: Record<BarSegment['key'], string> = {
@@ -28,7 +29,7 @@ const MARKER_CLASS = { minimum: 'bg-rose-900', warning: 'bg-amber-700', objectiv
 
 /** Scores show 2 decimals, tooltips 3 (spec 1 section 9). */
 export function formatScore(value: number, lang: string, digits = 2): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: digits }).format(value);
+  return formatNumber(value, lang, { digits });
 }
 
 function percentLabel(states: readonly PerformanceStatePercent[], type: number): number {

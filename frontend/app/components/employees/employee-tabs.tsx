@@ -31,7 +31,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
-import { displayYmd } from '~/lib/format';
+import { displayYmd, formatThousandsVnd } from '~/lib/format';
 
 const NONE = '__none__';
 
@@ -172,7 +172,6 @@ export function ContractTab({ b, employee }: { b: FormBinding; employee: Employe
   const contractOptions = useEnumOptions('contract', Object.values(ContractType));
   const managerOptions = useEnumOptions('manager-level', Object.values(ManagerLevel));
   const [extraOpen, setExtraOpen] = React.useState(false);
-  const money = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 3 });
   const period = [displayYmd(employee.contractStartDate), displayYmd(employee.contractEndDate)];
 
   return (
@@ -184,7 +183,7 @@ export function ContractTab({ b, employee }: { b: FormBinding; employee: Employe
             <div className="space-y-1">
               <dt className="text-xs text-muted-foreground">{t('employee.field.salary')}</dt>
               <dd className="font-semibold tabular-nums" data-testid="current-salary">
-                {money.format(employee.salary / 1000)} <span className="font-normal text-muted-foreground">{t('employee.salary-unit')}</span>
+                {formatThousandsVnd(employee.salary, i18n.language)} <span className="font-normal text-muted-foreground">{t('employee.salary-unit')}</span>
               </dd>
             </div>
           ) : null}

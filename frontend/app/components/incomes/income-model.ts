@@ -1,10 +1,12 @@
 // Employee income on screen (API.md "Employee income"): amounts arrive in VND and are shown and
 // typed in thousands of VND (spec 3 section 9).
 import {
-  IncomeType, formatYmd, isValidYmd, vndToThousands,
+  IncomeType, formatYmd, isValidYmd,
   type BusinessBonusValue, type Income, type QuarterBonusValue, type SalaryValue,
 } from '@studio/domain';
 import type { TFunction } from 'i18next';
+
+import { formatPercent, formatThousandsVnd as formatThousands } from '~/lib/format';
 
 export type { Income } from '@studio/domain';
 export type ProjectName = { id: number; name: string };
@@ -17,14 +19,7 @@ export function incomeTypeKey(type: number): string {
   return 'income.type.unknown';
 }
 
-/** VND as thousands of VND in the UI language: 18500000 -> "18.500" (vi) or "18,500" (en). */
-export function formatThousands(vnd: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 3 }).format(vndToThousands(vnd));
-}
-
-export function formatPercent(value: number, lang: string): string {
-  return `${new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 2 }).format(value)} %`;
-}
+export { formatPercent, formatThousands };
 
 export function showDate(ymd: number): string {
   return isValidYmd(ymd) ? formatYmd(ymd) : '—';

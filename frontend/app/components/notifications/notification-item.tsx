@@ -20,6 +20,7 @@ import {
 } from '~/components/notifications/notification-model';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
+import { displayInstant } from '~/lib/format';
 
 const TONE: Record<NotificationTone, { icon: LucideIcon; className: string }> = {
   info: { icon: CalendarCheck, className: 'bg-sky-50 text-sky-600 ring-sky-600/15' },
@@ -68,7 +69,7 @@ export function NotificationItem({
         >
           <span className="flex items-center gap-2">
             <span className="truncate text-xs font-medium text-muted-foreground">{view.title}</span>
-            <span className="shrink-0 text-xs text-muted-foreground/80" title={new Date(n.createdAt).toLocaleString()}>
+            <span className="shrink-0 text-xs text-muted-foreground/80" title={displayInstant(n.createdAt) ?? undefined}>
               · {relativeTime(n.createdAt, i18n.language)}
             </span>
           </span>

@@ -1,6 +1,7 @@
 // Cost summary grouping (spec 1 "Cost summary"): project, then role, then employee, with the sum
 // of every money column at each level and a grand total on top. Money on screen in thousands of VND.
 import type { CostSummaryRow } from '@studio/domain';
+import { formatNumber } from '~/lib/format';
 
 export const COST_COLUMNS = ['fixTotalCost', 'fixProductCost', 'fixCreativeCost', 'postTotalCost', 'postProductCost', 'postCreativeCost', 'totalCost'] as const;
 export type CostColumn = (typeof COST_COLUMNS)[number];
@@ -49,5 +50,5 @@ export function groupCosts(rows: readonly CostSummaryRow[], projectName: (id: nu
 
 /** Thousands of VND, no decimals. */
 export function thousands(vnd: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 0 }).format(Math.round(vnd / 1000));
+  return formatNumber(Math.round(vnd / 1000), lang);
 }

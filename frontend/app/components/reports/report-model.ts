@@ -2,6 +2,7 @@
 // top projects of a day, the 7-day series and the treemap's values, all from the API's
 // {projectSummaries: [{project, data}]}.
 import { addDays, diffDays, formatYmd, roas, type ProjectSummaryFigures } from '@studio/domain';
+import { formatNumber } from '~/lib/format';
 
 export type ReportProject = { id: number; name: string; icon: string | null; platform: number | null };
 export type ProjectReport = { project: ReportProject; data: ProjectSummaryFigures[] };
@@ -74,22 +75,18 @@ export function shortDate(ymd: number): string {
   return formatYmd(ymd).slice(0, 5);
 }
 
-function locale(lang: string): string {
-  return lang === 'en' ? 'en-US' : 'vi-VN';
-}
-
 /** Whole VND with separators. */
 export function money(value: number, lang: string): string {
-  return new Intl.NumberFormat(locale(lang), { maximumFractionDigits: 0 }).format(value);
+  return formatNumber(value, lang);
 }
 
 /** Short VND for chips and cards (42,4 Tr / 42.4M). */
 export function compactMoney(value: number, lang: string): string {
-  return new Intl.NumberFormat(locale(lang), { notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, lang, { digits: 1, compact: true });
 }
 
 export function percent(value: number, lang: string, digits = 2): string {
-  return `${new Intl.NumberFormat(locale(lang), { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)}%`;
+  return `${formatNumber(value, lang, { digits, minDigits: digits })}%`;
 }
 
 export function metricText(metric: Metric, value: number, lang: string, compact = false): string {

@@ -2,12 +2,13 @@ import type { ScoreLedgerEntry } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { displayInstant } from '~/lib/format';
+import { displayInstant, formatNumber } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
-const score = (n: number) => (Math.round(n * 100) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 export function Delta({ value }: { value: number }) {
+  const { i18n } = useTranslation();
+  const score = (n: number) => formatNumber(n, i18n.language, { digits: 2 });
   return (
     <span className={cn('font-medium tabular-nums', value > 0 ? 'text-emerald-700' : value < 0 ? 'text-rose-700' : 'text-muted-foreground')}>
       {value > 0 ? '+' : value < 0 ? '−' : ''}
@@ -18,7 +19,8 @@ export function Delta({ value }: { value: number }) {
 
 /** One task's ledger: when, why, from what to what, by whom. */
 export function LedgerEntries({ entries, caption }: { entries: readonly ScoreLedgerEntry[]; caption: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const score = (n: number) => formatNumber(n, i18n.language, { digits: 2 });
   return (
     <Table aria-label={caption}>
       <TableHeader>
@@ -48,4 +50,3 @@ export function LedgerEntries({ entries, caption }: { entries: readonly ScoreLed
   );
 }
 
-export { score as formatScore };

@@ -2,7 +2,8 @@ import * as React from 'react';
 import type { MonthLedger } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import { Delta, LedgerEntries, formatScore } from '~/components/score-ledger/ledger-entries';
+import { Delta, LedgerEntries } from '~/components/score-ledger/ledger-entries';
+import { formatNumber } from '~/lib/format';
 import { useLedger } from '~/components/score-ledger/use-ledger';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -10,7 +11,7 @@ import { displayYmd } from '~/lib/format';
 
 /** A task of the month; its entries are drawn only once opened (a month may hold thousands of tasks). */
 function LedgerTaskRow({ task }: { task: MonthLedger['tasks'][number] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = React.useState(false);
   return (
     <details className="rounded-lg border" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -18,7 +19,7 @@ function LedgerTaskRow({ task }: { task: MonthLedger['tasks'][number] }) {
         <span className="font-medium">{task.taskName}</span>
         <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
         <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
-        <span className="w-16 text-right font-semibold tabular-nums">{formatScore(task.finalScore)}</span>
+        <span className="w-16 text-right font-semibold tabular-nums">{formatNumber(task.finalScore, i18n.language, { digits: 2 })}</span>
       </summary>
       {open && (
         <div className="border-t px-3 pb-2">
@@ -36,7 +37,7 @@ export type MonthLedgerTarget = { employee: string; name: string; month: number;
 
 /** "Why is my score X": the month's tasks with their ledgers and the penalties, totals from the ledger. */
 export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedgerTarget | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const path = target ? `/api/dashboard/score-ledger?employee=${encodeURIComponent(target.employee)}&month=${target.month}&year=${target.year}` : null;
   const { data, failed } = useLedger<MonthLedger>(path);
   const [shown, setShown] = React.useState(PAGE);
@@ -57,7 +58,7 @@ export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedge
                 {(['success', 'complete', 'inProgress', 'penalty', 'achieved', 'predicted'] as const).map((k) => (
                   <div key={k} className="rounded-lg border bg-muted/30 px-3 py-2">
                     <dt className="text-xs text-muted-foreground">{t(`ledger.total.${k}`)}</dt>
-                    <dd className="text-lg font-semibold tabular-nums">{formatScore(data.totals[k])}</dd>
+                    <dd className="text-lg font-semibold tabular-nums">{formatNumber(data.totals[k], i18n.language, { digits: 2 })}</dd>
                   </div>
                 ))}
               </dl>

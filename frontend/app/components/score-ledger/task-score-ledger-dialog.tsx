@@ -1,7 +1,8 @@
 import type { ScoreLedgerEntry } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import { LedgerEntries, formatScore } from '~/components/score-ledger/ledger-entries';
+import { LedgerEntries } from '~/components/score-ledger/ledger-entries';
+import { formatNumber } from '~/lib/format';
 import { useLedger } from '~/components/score-ledger/use-ledger';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 
@@ -9,7 +10,7 @@ type TaskLedger = { taskId: number; finalScore: number; entries: ScoreLedgerEntr
 
 /** "Why is this task's score X": its ledger, from the task grid's menu. */
 export function TaskScoreLedgerDialog({ task, onClose }: { task: { taskId: number; taskName: string } | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, failed } = useLedger<TaskLedger>(task ? `/api/tasks/${task.taskId}/score-ledger` : null);
   return (
     <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
@@ -17,7 +18,7 @@ export function TaskScoreLedgerDialog({ task, onClose }: { task: { taskId: numbe
         <DialogHeader>
           <DialogTitle>{t('ledger.task-title', { name: task?.taskName ?? '' })}</DialogTitle>
           <DialogDescription>
-            {data ? t('ledger.task-description', { score: formatScore(data.finalScore) }) : t('ledger.loading')}
+            {data ? t('ledger.task-description', { score: formatNumber(data.finalScore, i18n.language, { digits: 2 }) }) : t('ledger.loading')}
           </DialogDescription>
         </DialogHeader>
         <div className="max-h-[60vh] overflow-auto">

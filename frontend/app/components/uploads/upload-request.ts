@@ -3,6 +3,7 @@ import type { StoredFileView } from '@studio/domain';
 import i18next from 'i18next';
 
 import { clearSessionStorage } from '~/lib/storage';
+import { formatNumber } from '~/lib/format';
 
 export type UploadAnswer = { ok: boolean; status: number; data: { files?: StoredFileView[] } | null };
 
@@ -44,5 +45,5 @@ export function formatSize(bytes: number, lang: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: digits })} ${units[unit]}`;
+  return `${formatNumber(value, lang, { digits })} ${units[unit]}`;
 }
