@@ -2,18 +2,13 @@
 // report over the load studio (scripts/bench/load-seed.mjs: 2,000 employees, 1,000,000 tasks over three
 // years), each at 10 connections; budget p99 < 300 ms (issue 9). docs/scoring.md says how the yearly
 // report is computed (one grouped aggregation over two index-only scans, kept 30 s per instance).
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN_PASSWORD, drain, startInstance } from './instances.mjs';
+import { adminHeaders, measureBudgets } from './budget-run.mjs';
+import { drain, startInstance } from './instances.mjs';
 import { employeeId, ensureDatabase, LOAD_DATABASE, readMarker, resetRuns, seedStudio } from './load-seed.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const BUDGET_MS = 300;
 const MEMBER_ROLES = [12, 13, 14, 15, 16, 17, 23, 24];
-
-function run(opts) {
-  return new Promise((resolve, reject) => autocannon({ duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
-}
 
 /** Benchmarks, states and a WS mission for the studio's member roles (kept when already set). */
 async function configure(url) {
@@ -61,12 +56,7 @@ export async function runDashboardBench({ results, log = console.log }) {
   const instance = await startInstance({ databaseUrl: url, env: { SERVE_WEB: 'false', DB_POOL_MAX: '10' }, name: 'dashboard' });
   try {
     const employee = await configure(url);
-    const login = await fetch(`${instance.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { token } = await login.json();
-    // As a browser asks: it takes gzip (the yearly report is kept compressed).
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const headers = await adminHeaders(instance.url);
     const now = new Date();
     const year = now.getUTCFullYear();
     const month = now.getUTCMonth() + 1;
@@ -84,16 +74,7 @@ export async function runDashboardBench({ results, log = console.log }) {
       [`GET /api/dashboard/work-score (employee ${employee}, ${month}/${year})`, `/api/dashboard/work-score?employee=${employee}&month=${month}&year=${year}`],
       [`GET /api/dashboard/employee-yearly-report (${year}, 2,000 employees x 12 months)`, `/api/dashboard/employee-yearly-report?year=${year}`],
     ];
-    for (const [name, path] of calls) {
-      await run({ url: `${instance.url}${path}`, headers, connections: 10, duration: 3 });
-      const r = await run({ url: `${instance.url}${path}`, headers, connections: 10 });
-      const errors = r.errors + r.non2xx;
-      const ok = r.latency.p99 < BUDGET_MS && errors === 0;
-      log(`\n${name} at 10 connections`);
-      log(`  app        ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${errors}`);
-      log(`  budget     p99 < ${BUDGET_MS} ms, no errors: ${ok ? 'MET' : 'NOT MET'}`);
-      results.push({ name, ok });
-    }
+    await measureBudgets({ baseUrl: instance.url, headers, calls, budgetMs: BUDGET_MS, log, results });
   } finally {
     await drain(instance.url, 30);
     await instance.stop();

@@ -2,9 +2,9 @@
 // of incomes (a salary slip a month, a quarter bonus a quarter, a business bonus a year: 34,000
 // incomes), each at 10 connections; budget p99 < 200 ms. Its own small database (`sp_bench_hr`),
 // loaded fresh each run with `insert ... select generate_series` in a few seconds.
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ADMIN_PASSWORD, drain, startInstance } from './instances.mjs';
+import { adminHeaders, line, measureBudgets, run } from './budget-run.mjs';
+import { drain, startInstance } from './instances.mjs';
 import { serverUrl } from './load-seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -12,10 +12,6 @@ const BUDGET_MS = 200;
 const DATABASE = 'sp_bench_hr';
 const EMPLOYEES = 2000;
 const MONTHS = 12;
-
-function run(opts) {
-  return new Promise((resolve, reject) => autocannon({ duration: SECONDS, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
-}
 
 async function withClient(url, work) {
   const client = new pg.Client({ connectionString: url });
@@ -86,12 +82,7 @@ export async function runHrBench({ results, log = console.log }) {
   const instance = await startInstance({ databaseUrl: url, env: { SERVE_WEB: 'false', DB_POOL_MAX: '10' }, name: 'hr' });
   try {
     const incomes = await seed(url);
-    const login = await fetch(`${instance.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const { token } = await login.json();
-    // As a browser asks: it takes gzip.
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const headers = await adminHeaders(instance.url);
     const to = (() => { const d = new Date(Date.now() + 7 * 3600_000); return d.getUTCFullYear() * 10000 + (d.getUTCMonth() + 1) * 100 + d.getUTCDate(); })();
     const year = `/api/incomes?from=${monthStart(MONTHS - 1)}&to=${to}&showHidden=true`;
 
@@ -110,16 +101,7 @@ export async function runHrBench({ results, log = console.log }) {
       [`GET /api/incomes (12 months of ${EMPLOYEES} employees, hidden ones too)`, year],
       ['GET /api/incomes (default range: three months)', '/api/incomes'],
     ];
-    for (const [name, path] of calls) {
-      await run({ url: `${instance.url}${path}`, headers, connections: 10, duration: 3 });
-      const r = await run({ url: `${instance.url}${path}`, headers, connections: 10 });
-      const errors = r.errors + r.non2xx;
-      const ok = r.latency.p99 < BUDGET_MS && errors === 0;
-      log(`\n${name} at 10 connections`);
-      log(`  app        ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${errors}`);
-      log(`  budget     p99 < ${BUDGET_MS} ms, no errors: ${ok ? 'MET' : 'NOT MET'}`);
-      results.push({ name, ok });
-    }
+    await measureBudgets({ baseUrl: instance.url, headers, calls, budgetMs: BUDGET_MS, log, results });
 
     // Writes between reads: every write makes the next read build the list again.
     let n = 0;
@@ -133,8 +115,8 @@ export async function runHrBench({ results, log = console.log }) {
     const reader = run({ url: `${instance.url}${year}`, headers, connections: 10 });
     const [w, r] = await Promise.all([writer, reader]);
     log(`\nGET /api/incomes (12 months) at 10 connections while 2 connections create incomes (every write voids the kept answer)`);
-    log(`  reads      ${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`);
-    log(`  writes     ${Math.round(w.requests.average).toString().padStart(6)} req/s  p50 ${String(w.latency.p50).padStart(4)} ms  p99 ${String(w.latency.p99).padStart(4)} ms  errors ${w.errors + w.non2xx}`);
+    log(line('reads', r));
+    log(line('writes', w));
     log('  (reported, no budget: the issue budgets the list alone)');
   } finally {
     await drain(instance.url, 30);

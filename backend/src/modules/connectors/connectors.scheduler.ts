@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
+import { startCron } from '../../common/cron';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { ConnectorsService } from './connectors.service';
 
@@ -21,16 +21,9 @@ export class ConnectorsScheduler implements OnApplicationBootstrap {
     if (this.config.env === 'test') return;
     if (this.config.connectors.devKey && this.config.env === 'development') this.logger.warn('CONNECTOR_KEYS is not set: connector secrets use a development key');
     if (!this.config.connectors.keys.length) this.logger.warn('CONNECTOR_KEYS is not set: connector credentials cannot be saved');
-    const job = CronJob.from({
-      cronTime: SYNC_CRON,
-      timeZone: this.config.timeZone,
-      onTick: async () => {
-        await this.connectors.runScheduled()
-          .then((r) => r.runs && this.logger.log(`daily sync: ${r.runs} runs, ${r.failed} failed`))
-          .catch((error) => this.logger.error('daily sync failed', (error as Error).stack));
-      },
+    startCron(this.registry, { name: 'connector-sync', cron: SYNC_CRON, timeZone: this.config.timeZone, logger: this.logger }, async () => {
+      const r = await this.connectors.runScheduled();
+      if (r.runs) this.logger.log(`daily sync: ${r.runs} runs, ${r.failed} failed`);
     });
-    this.registry.addCronJob('connector-sync', job);
-    job.start();
   }
 }

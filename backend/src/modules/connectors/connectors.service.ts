@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   addDays, credentialKeysOf, CONNECTOR_CREDENTIAL_KEYS, ConnectorService, diffDays, isConnectorReady, isValidYmd, MAX_SYNC_DAYS,
-  syncMetricOf, toYmd,
+  syncMetricOf, toYmd, type ConnectorView,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -17,17 +17,7 @@ import { ConnectorSecrets } from './connector-secrets';
 import { ConnectorsRepository, type ConnectorRow, type DailyFigure, type LinkRow } from './connectors.repository';
 
 /** The connector of API.md: secrets only as which fields hold one. */
-export interface ConnectorView {
-  id: number;
-  name: string;
-  serviceId: number;
-  status: boolean;
-  activeProjects: number[];
-  configGlobal: Record<string, unknown>;
-  configProjects: ({ project: number; activeId: string } & Record<string, unknown>)[];
-  expireTime: number;
-  credentials: Record<string, boolean>;
-}
+export type { ConnectorView };
 
 /** The daily job's advisory lock key: with several instances, one claims the day's runs. */
 const SCHEDULE_LOCK = 7200021;
@@ -276,7 +266,7 @@ export class ConnectorsService {
       for (const key of set) credentials[key] = true;
       if (!CONNECTOR_CREDENTIAL_KEYS[r.serviceId as ConnectorService]) for (const key of credentialKeysOf(r.serviceId as ConnectorService)) credentials[key] ??= false;
       return {
-        id: r.id, name: r.name, serviceId: r.serviceId, status: r.status,
+        id: r.id, name: r.name, serviceId: r.serviceId as ConnectorService, status: r.status,
         activeProjects: mine.filter((l) => l.active).map((l) => l.projectId),
         configGlobal: r.configGlobal,
         configProjects: mine.filter((l) => l.config).map((l) => ({ ...l.config!, project: l.projectId, activeId: String(l.config!.activeId ?? '') })),

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
+import { startCron } from '../../common/cron';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { JobsService, type JobName } from './jobs.service';
 
@@ -24,15 +24,7 @@ export class JobsScheduler implements OnApplicationBootstrap {
   onApplicationBootstrap(): void {
     if (this.config.env === 'test') return;
     for (const [name, cron] of Object.entries(SCHEDULE) as [JobName, string][]) {
-      const job = CronJob.from({
-        cronTime: cron,
-        timeZone: this.config.timeZone,
-        onTick: async () => {
-          await this.jobs.run(name).catch((error) => this.logger.error(`${name} failed`, (error as Error).stack));
-        },
-      });
-      this.registry.addCronJob(name, job);
-      job.start();
+      startCron(this.registry, { name, cron, timeZone: this.config.timeZone, logger: this.logger }, () => this.jobs.run(name));
     }
   }
 }

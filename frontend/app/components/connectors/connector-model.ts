@@ -1,20 +1,10 @@
 // The connector screen's view of API.md "Connectors" (spec 3 "Connector center").
 import {
   CONNECTOR_SERVICE_KIND, CONNECTOR_SERVICE_NAMES, CONNECTOR_SERVICES, ConnectorKind, ConnectorService, credentialKeysOf,
-  type ConnectorService as Service,
+  type ConnectorService as Service, type ConnectorView,
 } from '@studio/domain';
 
-export type ConnectorView = {
-  id: number;
-  name: string;
-  serviceId: Service;
-  status: boolean;
-  activeProjects: number[];
-  configGlobal: Record<string, unknown>;
-  configProjects: ({ project: number; activeId: string } & Record<string, unknown>)[];
-  expireTime: number;
-  credentials: Record<string, boolean>;
-};
+export type { ConnectorView };
 
 export type ProjectOption = { id: number; name: string };
 

@@ -70,3 +70,16 @@ export function expireFromLifetime(today: number, seconds: number): number {
 export function appMetricaMissing(input: { name?: string | null; hasToken: boolean }): boolean {
   return !input.name?.trim() || !input.hasToken;
 }
+
+/** A connector as API.md "Connectors" answers it: credentials only say which fields are set, never their values. */
+export interface ConnectorView {
+  id: number;
+  name: string;
+  serviceId: ConnectorService;
+  status: boolean;
+  activeProjects: number[];
+  configGlobal: Record<string, unknown>;
+  configProjects: ({ project: number; activeId: string } & Record<string, unknown>)[];
+  expireTime: number;
+  credentials: Record<string, boolean>;
+}
