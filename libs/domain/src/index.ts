@@ -40,3 +40,4 @@ export * from './bonus';
 export * from './hr-reports/hr-reports';
 export * from './levels/level-kinds';
 export * from './levels/level-rules';
+export * from './live/live-wire';
