@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLive } from '~/components/live/use-live';
 import { PageHeader } from '~/components/page-header';
 import { ColumnPanel } from '~/components/tasks/column-panel';
 import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
@@ -89,6 +90,9 @@ export default function TaskDashboard() {
   React.useEffect(() => {
     if (!window.matchMedia('(min-width: 1280px)').matches) setPanelOpen(false);
   }, []);
+
+  // Tasks changed elsewhere in any of the caller's projects: the applied filters run again.
+  useLive({ topics: ['tasks'], projects: 'all', enabled: tasks !== null }, () => void load(applied.current.filters, applied.current.showHidden));
 
   // The first view: every task the filters allow (none set yet).
   React.useEffect(() => {
