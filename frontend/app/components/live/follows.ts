@@ -3,12 +3,14 @@
 // following leaves its rooms and the screens still mounted ask for theirs again (rooms may overlap).
 // Called from effects only: the socket module is empty on the server.
 import { LIVE_FOLLOW, LIVE_UNFOLLOW, type LiveFollow } from '@studio/domain';
+import type { Socket } from 'socket.io-client';
 
 import { getSocket } from '~/lib/socket.client';
 
 const active = new Map<number, LiveFollow>();
 let nextId = 0;
-let listening = false;
+// The tab's socket is replaced after a sign-out or a remount of the signed-in layout.
+let listeningOn: Socket | null = null;
 
 const isEmpty = (f: LiveFollow) => !f.projects?.length && !f.breaks && !f.scores;
 
@@ -21,8 +23,8 @@ function sendAll(): void {
 export function followLive(follow: LiveFollow): () => void {
   if (isEmpty(follow)) return () => {};
   const socket = getSocket();
-  if (!listening) {
-    listening = true;
+  if (listeningOn !== socket) {
+    listeningOn = socket;
     socket.on('connect', sendAll);
   }
   const id = ++nextId;
