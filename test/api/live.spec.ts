@@ -149,6 +149,17 @@ describe('live lists over the socket', () => {
     expect(plainSeen.some((e) => e.topic === 'breaks')).toBe(false);
   });
 
+  it('a penalty given or taken back moves the employee\'s work score live', async () => {
+    const socket = await connect(member);
+    await follow(socket, { scores: member.id });
+    const seen = record(socket);
+    const scored = () => seen.filter((e) => e.topic === 'scores' && e.ids?.includes(member.id)).length;
+    const { id } = (await m.post(`/api/projects/${P}/penalties`, { employee: member.id, role: 12, score: 2, reason: 'Late build' }).expect(201)).body;
+    await until(() => scored() === 1);
+    await m.del(`/api/penalties/${id}`).expect((r) => expect(r.status).toBeLessThan(300));
+    await until(() => scored() === 2);
+  });
+
   it('50 concurrent task edits: no 500, each one published', async () => {
     const socket = await connect(member);
     await follow(socket, { projects: [P] });
