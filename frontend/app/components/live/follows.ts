@@ -7,33 +7,49 @@ import type { Socket } from 'socket.io-client';
 
 import { getSocket } from '~/lib/socket.client';
 
-const active = new Map<number, LiveFollow>();
+type Entry = { follow: LiveFollow; joined: () => void };
+
+const active = new Map<number, Entry>();
 let nextId = 0;
 // The tab's socket is replaced after a sign-out or a remount of the signed-in layout.
 let listeningOn: Socket | null = null;
 
 const isEmpty = (f: LiveFollow) => !f.projects?.length && !f.breaks && !f.scores;
 
-function sendAll(): void {
-  const socket = getSocket();
-  for (const f of active.values()) socket.emit(LIVE_FOLLOW, f);
+function send(socket: Socket, entry: Entry): void {
+  socket.emit(LIVE_FOLLOW, entry.follow, () => entry.joined());
 }
 
-/** Follows `follow` until the returned function is called. */
-export function followLive(follow: LiveFollow): () => void {
-  if (isEmpty(follow)) return () => {};
+function sendAll(socket: Socket): void {
+  for (const entry of active.values()) send(socket, entry);
+}
+
+/**
+ * Follows `follow` until the returned function is called. `joined` runs once the rooms are joined
+ * (the employee's own room at the handshake): changes committed before that were not heard, so a
+ * screen fetches once more then.
+ */
+export function followLive(follow: LiveFollow, joined: () => void): () => void {
   const socket = getSocket();
+  if (isEmpty(follow)) {
+    if (socket.connected) return () => {};
+    socket.once('connect', joined);
+    return () => {
+      socket.off('connect', joined);
+    };
+  }
   if (listeningOn !== socket) {
     listeningOn = socket;
-    socket.on('connect', sendAll);
+    socket.on('connect', () => sendAll(socket));
   }
   const id = ++nextId;
-  active.set(id, follow);
-  if (socket.connected) socket.emit(LIVE_FOLLOW, follow);
+  const entry = { follow, joined };
+  active.set(id, entry);
+  if (socket.connected) send(socket, entry);
   return () => {
     active.delete(id);
     if (!socket.connected) return;
     socket.emit(LIVE_UNFOLLOW, follow);
-    sendAll();
+    for (const other of active.values()) socket.emit(LIVE_FOLLOW, other.follow);
   };
 }

@@ -48,8 +48,9 @@ export function useLive(options: LiveOptions, refetch: () => void): void {
   React.useEffect(() => {
     if (!enabled) return;
     const { projects, breaks, scores } = latest.current.options;
-    return followLive({ projects, breaks, scores });
-  }, [followKey, enabled]);
+    // A change committed between the screen's fetch and its rooms being joined was not heard.
+    return followLive({ projects, breaks, scores }, schedule);
+  }, [followKey, enabled, schedule]);
 
   React.useEffect(() => {
     const online = () => {
