@@ -164,7 +164,8 @@ it('the task dashboard and the decide-break list follow changes made elsewhere',
     title: 'Day off', requestType: 11, priority: 1, content: { date: addDays(toYmd(new Date()), days), breakTime: 0, isPermitted: false, reason },
   });
   await fileBreak(3, 'Live dentist visit');
-  await admin.getByText('Live dentist visit').waitFor({ timeout: 3000 });
+  // (Hydrating, connecting and joining take a while on a busy machine.)
+  await admin.getByText('Live dentist visit').waitFor({ timeout: 10_000 });
   // Filed once the room is joined: the live event brings it.
   await fileBreak(4, 'Live family visit');
   await admin.getByText('Live family visit').waitFor({ timeout: 3000 });
