@@ -64,10 +64,14 @@ export default function TaskDashboard() {
   const [info, setInfo] = React.useState<ReadonlyMap<number, ProjectInfo>>(new Map());
   const applied = React.useRef<{ filters: string; showHidden: boolean }>({ filters: '[]', showHidden: false });
 
+  // Live reloads overlap with Apply: only the latest answer is shown.
+  const latestLoad = React.useRef(0);
   const load = React.useCallback(async (filters: string, hiddenToo: boolean) => {
     applied.current = { filters, showHidden: hiddenToo };
+    const mine = ++latestLoad.current;
     setLoading(true);
     const list = await fetchList<Task>(`/api/tasks?filters=${encodeURIComponent(filters)}&showHidden=${hiddenToo}`, 'tasks');
+    if (mine !== latestLoad.current) return;
     setLoading(false);
     if (!list) {
       toast.error(t('tasks.fetch-error'));
