@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { BreakRequestStatus } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { BreakRequestsTable } from '~/components/calendar/break-requests-table';
 import type { BreakRequest } from '~/components/calendar/calendar-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import type { PersonOption } from '~/components/projects/project-model';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
-import { useSocketEvent } from '~/components/notifications/use-socket';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.decide.title');
 
@@ -30,9 +30,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export default function DecideBreak() {
   const { t } = useTranslation();
   const { requests, icons } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  // A new request (or one decided from a notification) shows without a reload.
-  useSocketEvent('notification', () => revalidator.revalidate());
+  // A new, moved or decided request shows without a reload.
+  useLiveRevalidate({ topics: ['breaks'], breaks: true });
   return (
     <PageContainer className="max-w-6xl space-y-6">
       <PageHeader title={t('calendar.decide.title')} description={t('calendar.decide.description')} />

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { MissionBlock, sortMissions } from '~/components/dashboard/mission-blocks';
 import { MonthScoreLedgerDialog, type MonthLedgerTarget } from '~/components/score-ledger/month-score-ledger-dialog';
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
@@ -127,6 +128,8 @@ function EmployeePicker({ employees, value, onChange }: { employees: Viewable[];
 export default function DynamicDashboard() {
   const { t } = useTranslation();
   const data = useLoaderData<typeof loader>();
+  // The viewed employee's score moved (a task, a penalty): the missions follow.
+  useLiveRevalidate({ topics: ['scores'], scores: data.employee });
   const { user, permissions } = useAppData();
   const navigate = useNavigate();
   const navigation = useNavigation();

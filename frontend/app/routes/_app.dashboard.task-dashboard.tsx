@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLive } from '~/components/live/use-live';
 import { PageHeader } from '~/components/page-header';
 import { ColumnPanel } from '~/components/tasks/column-panel';
 import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
@@ -63,10 +64,14 @@ export default function TaskDashboard() {
   const [info, setInfo] = React.useState<ReadonlyMap<number, ProjectInfo>>(new Map());
   const applied = React.useRef<{ filters: string; showHidden: boolean }>({ filters: '[]', showHidden: false });
 
+  // Live reloads overlap with Apply: only the latest answer is shown.
+  const latestLoad = React.useRef(0);
   const load = React.useCallback(async (filters: string, hiddenToo: boolean) => {
     applied.current = { filters, showHidden: hiddenToo };
+    const mine = ++latestLoad.current;
     setLoading(true);
     const list = await fetchList<Task>(`/api/tasks?filters=${encodeURIComponent(filters)}&showHidden=${hiddenToo}`, 'tasks');
+    if (mine !== latestLoad.current) return;
     setLoading(false);
     if (!list) {
       toast.error(t('tasks.fetch-error'));
@@ -89,6 +94,9 @@ export default function TaskDashboard() {
   React.useEffect(() => {
     if (!window.matchMedia('(min-width: 1280px)').matches) setPanelOpen(false);
   }, []);
+
+  // Tasks changed elsewhere in any of the caller's projects: the applied filters run again.
+  useLive({ topics: ['tasks'], projects: 'all', enabled: tasks !== null }, () => void load(applied.current.filters, applied.current.showHidden));
 
   // The first view: every task the filters allow (none set yet).
   React.useEffect(() => {

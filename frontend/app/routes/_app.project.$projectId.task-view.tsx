@@ -8,6 +8,7 @@ import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLive } from '~/components/live/use-live';
 import { CreateTaskDialog } from '~/components/tasks/create-task-dialog';
 import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
 import { projectIdOf } from '~/components/tasks/params';
@@ -55,6 +56,7 @@ export default function ProjectTaskView() {
   const [tab, setTab] = React.useState('tasks');
   const path = `/api/projects/${project.id}/tasks${showHidden ? '?showHidden=true' : ''}`;
   const { items: tasks, setItems, reload } = useList<Task>(path, 'tasks');
+  useLive({ topics: ['tasks'], projects: [project.id], projectId: project.id }, reload);
 
   const members = React.useMemo(() => uniqueMembers(project.employees), [project.employees]);
   const employeeName = React.useMemo(() => nameLookup(members, [{ id: me.id, name: me.name }]), [members, me.id, me.name]);

@@ -7,6 +7,7 @@ import { Inbox, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import type { PersonOption, ProjectSummary } from '~/components/projects/project-model';
 import { DirectoryProvider } from '~/components/tickets/directory';
@@ -19,7 +20,6 @@ import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
-import { useSocketEvent } from '~/components/notifications/use-socket';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'tickets.title');
 
@@ -83,8 +83,8 @@ export default function MyTicket() {
   }, [openId, listed]);
   const open = listed ?? (fetched?.id === openId ? fetched : null);
 
-  // Requests and answers arrive as notifications: the lists follow without a reload.
-  useSocketEvent('notification', () => revalidator.revalidate());
+  // Requests, answers and edits by others: the lists follow without a reload.
+  useLiveRevalidate({ topics: ['tickets'] });
 
   function update(changes: Record<string, string | null>) {
     setParams(

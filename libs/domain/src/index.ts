@@ -41,3 +41,4 @@ export * from './hr-reports/hr-reports';
 export * from './levels/level-kinds';
 export * from './levels/level-rules';
 export * from './numbers';
+export * from './live/live-wire';

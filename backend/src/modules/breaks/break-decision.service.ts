@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { LiveService } from '../live/live.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import { BreaksRepository, type BreakRequestRow } from './breaks.repository';
@@ -25,6 +26,7 @@ export class BreakDecisionService {
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly live: LiveService,
   ) {}
 
   /** POST /api/breaks/decide: the employee's contact admin, a recipient of the ticket, or Operator.Break.Decision. */
@@ -59,6 +61,9 @@ export class BreakDecisionService {
       // Conditional on still pending: a decision is made once even if the lock above were bypassed.
       if (!(await this.repo.settle(request.id, status, user.id, now))) throw new DomainError('break.already-decided');
       if (isAccept) await this.recordDayOff(request, now);
+      this.live.breaks([request.id]);
+      // The requester's My Ticket shows the answer (the ticket answer path tells its recipients too).
+      if (request.ticketId) this.live.tickets(undefined, [request.ticketId], [request.employee, user.id]);
       if (request.ticketId) {
         await this.repo.insertTicketResponse(request.ticketId, isAccept, answer.description ?? '', answer.content, user.id, now);
       }

@@ -3,6 +3,7 @@ import { checkBreakRequest, fitsLeave, NotificationType, type BreakRequestItem, 
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
+import { LiveService } from '../live/live.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { BreaksRepository, type BreakContent } from './breaks.repository';
 
@@ -21,6 +22,7 @@ export class BreakRequestsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly live: LiveService,
   ) {}
 
   /** Date and title, the 08:00 rule and the leave balance of `employee`; answers the content to store. */
@@ -57,6 +59,7 @@ export class BreakRequestsService {
     if (id === undefined) return;
     await this.lockAndCheckClash(employee, c, id);
     await this.repo.update(id, c);
+    this.live.breaks([id]);
     await this.notifications.patchAbout(NotificationType.decideBreakForContactAdmin, id, { ...c }, { ticketId });
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { LiveModule } from '../live/live.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { BreakDecisionService } from './break-decision.service';
 import { BreakRequestsService } from './break-requests.service';
@@ -11,7 +12,7 @@ import { CalendarService } from './calendar.service';
 
 /** Leave requests and their decisions, holidays, makeup days and day-off records. */
 @Module({
-  imports: [AuthModule, NotificationsModule],
+  imports: [AuthModule, LiveModule, NotificationsModule],
   controllers: [BreaksController, CalendarController],
   providers: [BreaksRepository, CalendarRepository, BreakRequestsService, BreakDecisionService, CalendarService],
   exports: [BreakRequestsService, BreakDecisionService],

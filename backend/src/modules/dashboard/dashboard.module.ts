@@ -8,5 +8,6 @@ import { DashboardService } from './dashboard.service';
   imports: [PermissionsModule],
   controllers: [DashboardController],
   providers: [DashboardRepository, DashboardService],
+  exports: [DashboardService],
 })
 export class DashboardModule {}

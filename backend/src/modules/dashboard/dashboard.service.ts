@@ -103,6 +103,13 @@ export class DashboardService {
     if (!allowed) throw forbidden();
   }
 
+  /** Whether the caller may see `employeeId`'s work score (for the live dashboard's follow). */
+  async mayView(user: AuthUser, employeeId: string): Promise<boolean> {
+    if (employeeId === user.id) return true;
+    const [employee] = await this.repo.employees([employeeId]);
+    return this.assertViewable(user, employee).then(() => true, () => false);
+  }
+
   private async statesOf(roles: readonly number[]): Promise<Map<number, PerformanceStatePercent[]>> {
     const rows = await this.repo.performanceStates([...new Set(roles)]);
     const out = new Map<number, PerformanceStatePercent[]>();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AuthModule } from '../auth/auth.module';
+import { LiveModule } from '../live/live.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { JobsController } from './jobs.controller';
 import { JobsRepository } from './jobs.repository';
@@ -8,7 +9,7 @@ import { JobsScheduler } from './jobs.scheduler';
 import { JobsService } from './jobs.service';
 
 @Module({
-  imports: [ScheduleModule.forRoot(), AuthModule, NotificationsModule],
+  imports: [ScheduleModule.forRoot(), AuthModule, NotificationsModule, LiveModule],
   controllers: [JobsController],
   providers: [JobsRepository, JobsService, JobsScheduler],
   exports: [JobsService],

@@ -4,6 +4,7 @@ import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
+import { LiveService } from '../live/live.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { JobsRepository, type OpenTask, type OverdueUpdate } from './jobs.repository';
 
@@ -30,6 +31,7 @@ export class JobsService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly live: LiveService,
   ) {}
 
   async run(name: string): Promise<{ name: string; changed: number }> {
@@ -81,8 +83,17 @@ export class JobsService {
       }
     }
     if (updates.length) await this.repo.applyOverdue(updates, TaskStatus.Failure, now);
+    const decayed = new Set(updates.map((u) => u.id));
+    this.publishDecay(tasks.filter((t) => decayed.has(t.taskId)));
     await this.notifications.notify(notes);
     return updates.length;
+  }
+
+  /** The grids and scores of the projects whose tasks decayed follow the day's run. */
+  private publishDecay(changed: OpenTask[]): void {
+    const byProject = new Map<number, OpenTask[]>();
+    for (const task of changed) byProject.set(task.projectId, [...(byProject.get(task.projectId) ?? []), task]);
+    for (const [projectId, list] of byProject) this.live.tasks(projectId, list.map((t) => t.taskId), list.map((t) => t.employee));
   }
 
   /** Assignees of open tasks due tomorrow are reminded once. */

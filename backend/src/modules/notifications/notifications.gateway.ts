@@ -1,9 +1,18 @@
 import { Logger } from '@nestjs/common';
 import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import type { AuthUser } from '../../common/auth-user';
 import { SessionService } from '../auth/session.service';
 
 export const employeeRoom = (employeeId: string) => `employee:${employeeId}`;
+
+/** The session a socket's handshake carries (the `jwt` cookie, or `auth: {token}`), as it is now. */
+export function socketUser(sessions: SessionService, socket: Socket): Promise<AuthUser | null> {
+  const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token
+    ? sessions.byToken(token, 'bearer')
+    : sessions.authenticate({ cookie: socket.handshake.headers.cookie });
+}
 
 /**
  * The socket.io endpoint on /socket.io. The handshake must carry a valid session (the `jwt`
@@ -19,10 +28,7 @@ export class NotificationsGateway implements OnGatewayInit {
   afterInit(server: Server): void {
     server.use(async (socket: Socket, next) => {
       try {
-        const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-        const user = typeof token === 'string' && token
-          ? await this.sessions.byToken(token, 'bearer')
-          : await this.sessions.authenticate({ cookie: socket.handshake.headers.cookie });
+        const user = await socketUser(this.sessions, socket);
         if (!user) return next(new Error('unauthorized'));
         socket.data.user = user;
         await socket.join(employeeRoom(user.id));

@@ -39,7 +39,8 @@ export class PenaltiesRepository {
     return (await this.db.one<{ projectId: number }>(`select project_id as "projectId" from penalty where id = $1`, [id]))?.projectId;
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.exec(`delete from penalty where id = $1`, [id]);
+  /** Answers the penalised employee (whose work score moves), if the penalty existed. */
+  async delete(id: number): Promise<string | undefined> {
+    return (await this.db.one<{ employee: string }>(`delete from penalty where id = $1 returning employee`, [id]))?.employee;
   }
 }

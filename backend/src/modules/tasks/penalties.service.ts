@@ -3,6 +3,7 @@ import { toYmd, type PenaltyRow } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { LiveService } from '../live/live.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreatePenaltyDto } from './dto/task.dto';
 import { PenaltiesRepository } from './penalties.repository';
@@ -15,6 +16,7 @@ export class PenaltiesService {
     private readonly permissions: PermissionsService,
     private readonly tasks: TasksService,
     private readonly clock: Clock,
+    private readonly live: LiveService,
   ) {}
 
   async list(projectId: number): Promise<{ penalties: PenaltyRow[] }> {
@@ -31,6 +33,7 @@ export class PenaltiesService {
     const id = await this.repo.insert({
       projectId, employee, role: dto.role, score: dto.score, reason, date: toYmd(this.clock.now(), timeZone), createdBy: user.id,
     });
+    this.live.scores([employee]);
     return { id };
   }
 
@@ -38,6 +41,6 @@ export class PenaltiesService {
     const projectId = await this.repo.projectOf(id);
     if (projectId === undefined || !(await this.permissions.has(user, 'Penalty.Get', { project: projectId }))) throw notFound();
     if (!(await this.permissions.has(user, 'Penalty.Delete', { project: projectId }))) throw forbidden();
-    await this.repo.delete(id);
+    this.live.scores([await this.repo.delete(id)]);
   }
 }

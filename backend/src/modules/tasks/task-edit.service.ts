@@ -9,6 +9,7 @@ import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
+import { LiveService } from '../live/live.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { UpdateTaskDto } from './dto/task.dto';
 import { TasksRepository } from './tasks.repository';
@@ -38,6 +39,7 @@ export class TaskEditService {
     private readonly permissions: PermissionsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly live: LiveService,
   ) {}
 
   /** Answers the task as the API shows it, built by the same statement that saves it. */
@@ -66,7 +68,7 @@ export class TaskEditService {
     await this.authorize(user, task, fields);
     const now = this.clock.now();
     const today = toYmd(now, this.config.timeZone);
-    const before = { status: task.status, score: task.score };
+    const before = { status: task.status, score: task.score, employee: task.employee };
     let rescore = false;
 
     if (fields.name !== undefined) {
@@ -131,7 +133,9 @@ export class TaskEditService {
       user.id,
     );
     const efficiency = await this.permissions.has(user, 'Task.Get.Efficiency', { project: task.projectId });
-    return this.repo.save(task, efficiency);
+    const saved = await this.repo.save(task, efficiency);
+    this.live.tasks(task.projectId, [taskId], [before.employee, task.employee]);
+    return saved;
   }
 
   private async authorize(user: AuthUser, task: { projectId: number; role: number; status: number; employee: string | null }, fields: UpdateTaskDto) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { LiveModule } from '../live/live.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PenaltiesRepository } from './penalties.repository';
 import { PenaltiesService } from './penalties.service';
@@ -13,7 +14,7 @@ import { TasksRepository } from './tasks.repository';
 import { TasksService } from './tasks.service';
 
 @Module({
-  imports: [AuthModule, NotificationsModule],
+  imports: [AuthModule, NotificationsModule, LiveModule],
   controllers: [TasksController],
   providers: [
     TasksRepository, TaskQueriesRepository, PenaltiesRepository, TaskListCache,

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto } from './dto/task.dto';
@@ -21,6 +22,7 @@ export class TasksService {
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     private readonly openTasks: TaskListCache,
+    private readonly live: LiveService,
   ) {}
 
   /** The project's tasks as JSON text in the list order of the spec (the open ones kept between calls). */
@@ -77,6 +79,7 @@ export class TasksService {
     return this.db.tx(async () => {
       await this.repo.attributeScoreChanges('create', user.id);
       const created = await this.repo.insert(task);
+      this.live.tasks(projectId, [created.taskId], [employee]);
       if (task.isSudden && employee) {
         await this.notifications.notify([{
           employeeId: employee,
@@ -95,6 +98,7 @@ export class TasksService {
     if (invalid) throw new DomainError(invalid, 400);
     // The status is re-checked by the delete: a concurrent move out of Planning wins.
     if (!(await this.repo.deleteIfStatus(taskId, TaskStatus.Planning))) throw new DomainError('task.delete-not-planning', 400);
+    this.live.tasks(task.projectId, [taskId], [task.employee]);
   }
 
   /** Assignees are active employees who are members of the project (any member of the root project 0). */

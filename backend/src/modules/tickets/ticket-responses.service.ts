@@ -6,6 +6,7 @@ import { DomainError, forbidden } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { BreakDecisionService } from '../breaks/break-decision.service';
 import { BreakRequestsService } from '../breaks/break-requests.service';
+import { LiveService } from '../live/live.service';
 import { NotificationsService } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import { TaskEditService } from '../tasks/task-edit.service';
@@ -44,6 +45,7 @@ export class TicketResponsesService {
     private readonly breaks: BreakDecisionService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
+    private readonly live: LiveService,
   ) {}
 
   async respond(user: AuthUser, id: number, dto: TicketResponseDto): Promise<{ ticket: TicketView }> {
@@ -53,6 +55,7 @@ export class TicketResponsesService {
       const requestId = await this.breakRequests.ofTicket(id);
       if (requestId === undefined) throw new DomainError('break.notification-missing');
       await this.breaks.decide(user, requestId, dto.approve, { description, content: dto.content });
+      this.live.tickets(ticket.projectId, [id], [ticket.createdBy, ...ticket.employees]);
       return this.tickets.get(user, id);
     }
     // A requester agreeing to a counter-proposal applies it with the negotiator's task permissions.
@@ -72,6 +75,7 @@ export class TicketResponsesService {
       }
       const content = dto.content === undefined ? (taskId !== null ? { taskId } : null) : dto.content;
       await this.repo.insertResponse(id, dto.approve, description, content, user.id, this.clock.now());
+      this.live.tickets(ticket.projectId, [id], [ticket.createdBy, ...ticket.employees]);
       const type = answerType(ticket.requestType, dto.approve);
       if (type !== null) {
         const about = await this.tickets.about(user, id, ticket.requestType, ticket.title, ticket.content, ticket.projectId);
@@ -96,6 +100,7 @@ export class TicketResponsesService {
         createdBy: user.id, content, projectId: ticket.projectId, now: this.clock.now(),
       }, [ticket.createdBy]);
       await this.repo.insertResponse(id, false, dto.description?.trim() ?? '', { negotiationId: created }, user.id, this.clock.now());
+      this.live.tickets(ticket.projectId, [id, created], [ticket.createdBy, ...ticket.employees]);
       const about = await this.tickets.about(user, created, type, ticket.title, content, ticket.projectId);
       const notice = type === TicketType.CreateTaskNegotiation ? NotificationType.negotiateAddTask : NotificationType.negotiateEditTask;
       await this.notifications.notify([{ employeeId: ticket.createdBy, type: notice, content: { ...about, originalRequestId: id } }]);

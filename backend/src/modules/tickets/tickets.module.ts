@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { LiveModule } from '../live/live.module';
 import { BreaksModule } from '../breaks/breaks.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { TasksModule } from '../tasks/tasks.module';
@@ -11,7 +12,7 @@ import { TicketsRepository } from './tickets.repository';
 import { TicketsService } from './tickets.service';
 
 @Module({
-  imports: [AuthModule, NotificationsModule, TasksModule, BreaksModule],
+  imports: [AuthModule, LiveModule, NotificationsModule, TasksModule, BreaksModule],
   controllers: [TicketsController],
   providers: [TicketsRepository, TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
 })

@@ -8,6 +8,7 @@ import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { BreakRequestsService, type BreakContent } from '../breaks/break-requests.service';
+import { LiveService } from '../live/live.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTicketDto, UpdateTicketDto } from './dto/ticket.dto';
@@ -34,6 +35,7 @@ export class TicketsService {
     private readonly routing: TicketRoutingService,
     private readonly breaks: BreakRequestsService,
     private readonly clock: Clock,
+    private readonly live: LiveService,
   ) {}
 
   /** The caller's tickets: unanswered first, then newest created, then newest updated. */
@@ -63,8 +65,10 @@ export class TicketsService {
     const id = await this.db.tx(async () => {
       const ticketId = await this.insert({ ...fields, requestType: type, createdBy: user.id, content, projectId, now }, recipients);
       const notes: NewNotification[] = [];
+      this.live.tickets(projectId, [ticketId], [user.id, ...recipients]);
       if (type === TicketType.Break) {
         const requestId = await this.breaks.create(ticketId, user.id, content as unknown as BreakContent);
+        this.live.breaks([requestId]);
         notes.push(...(await this.breaks.decideNotices(requestId, recipients)));
       }
       if (type === TicketType.CreateTask) {
@@ -101,9 +105,9 @@ export class TicketsService {
     await this.db.tx(async () => {
       await this.lockUnanswered(id);
       await this.repo.update(id, { ...fields, content, projectId }, user.id, this.clock.now());
-      if (projectId !== ticket.projectId) {
-        await this.repo.replaceRecipients(id, await this.routing.recipients(ticket.requestType, ticket.createdBy, projectId));
-      }
+      const recipients = projectId !== ticket.projectId ? await this.routing.recipients(ticket.requestType, ticket.createdBy, projectId) : null;
+      if (recipients) await this.repo.replaceRecipients(id, recipients);
+      this.live.tickets(projectId, [id], [ticket.createdBy, ...ticket.employees, ...(recipients ?? [])]);
       if (ticket.requestType === TicketType.Break && dto.content !== undefined) {
         await this.breaks.update(id, ticket.createdBy, content as unknown as BreakContent);
       }

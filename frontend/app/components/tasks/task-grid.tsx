@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
+import { useEditSafeRows } from '~/components/live/use-edit-safe-rows';
 import { TaskScoreLedgerDialog } from '~/components/score-ledger/task-score-ledger-dialog';
 import { ContentDialog, type ContentTarget } from '~/components/tasks/content-dialog';
 import type { GridColumn, GridInstance, GridSettings } from '~/components/tasks/grid/data-grid';
@@ -66,6 +67,8 @@ export function TaskGrid(props: TaskGridProps) {
   const [confirmFailure, setConfirmFailure] = React.useState<Pending | null>(null);
   const [confirmDelete, setConfirmDelete] = React.useState<Task | null>(null);
   const hotRef = React.useRef<GridInstance | null>(null);
+  // Live updates from others never close the cell being edited.
+  const rows = useEditSafeRows(props.tasks, 'taskId', hotRef);
 
   // One context object for the renderers and hooks; its fields follow every render.
   const ctx = React.useRef<TaskGridContext>(null as unknown as TaskGridContext);
@@ -360,7 +363,7 @@ export function TaskGrid(props: TaskGridProps) {
         label={props.label}
         className={props.className}
         licenseKey={props.licenseKey}
-        data={props.tasks}
+        data={rows}
         columns={columns}
         colHeaders={headers}
         hiddenColumns={hiddenColumns}

@@ -1,0 +1,173 @@
+// Live lists in the browser (issue 13, docs/decisions/024-live-lists.md): two people, two
+// contexts; what one changes shows in the other's grid and My Ticket without a reload, a cell
+// being typed in keeps its value, and a tab that was offline catches up when it is back.
+import { addDays, toYmd } from '@studio/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+
+let browser: Browser;
+let project: number;
+let manager: string;
+let owner: string;
+const content = (text: string) => JSON.stringify({ type: 1, data: { content: text } });
+const contexts: BrowserContext[] = [];
+
+async function signedIn(id: string, password: string): Promise<Page> {
+  const context = await newContext(browser, 'en');
+  contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, id, password);
+  return page;
+}
+
+async function tokenOf(id: string, password: string): Promise<string> {
+  const res = await fetch(`${BASE_URL()}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: id, password }),
+  });
+  return (await res.json()).token as string;
+}
+
+async function call(token: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${BASE_URL()}${path}`, {
+    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const grid = (p: Page) => p.locator('.task-grid .ht_master');
+const cell = (p: Page, taskId: number, col: string) => grid(p).locator(`tr[data-task-id="${taskId}"] td[data-col="${col}"]`);
+const card = (p: Page, ticketId: number) => p.locator(`[data-ticket="${ticketId}"]`);
+
+async function openTaskView(p: Page) {
+  await p.goto(`${BASE_URL()}/project/${project}/task-view`);
+  await grid(p).locator('table.htCore').first().waitFor({ state: 'attached' });
+}
+
+/** Waits until `read` answers `expected` (3 s: a live change is due within a second). */
+async function until<T>(read: () => Promise<T>, expected: T, timeout = 3000): Promise<void> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (value !== expected && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  expect(value).toBe(expected);
+}
+
+async function createTask(token: string, name: string): Promise<number> {
+  const body = await call(token, 'POST', `/api/projects/${project}/tasks`, {
+    name, role: 12, score: 8, input: content('brief'), deadline: addDays(toYmd(new Date()), 14), employee: null,
+  });
+  return body.taskId ?? body.task?.taskId;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 18, 25].map((roleId) => ({ roleId, limit: 200 })) });
+  manager = await createEmployeeViaApi({ lastName: 'Trần', firstName: 'Live Manager', role: 25 }, 'manager-password');
+  owner = await createEmployeeViaApi({ lastName: 'Phạm', firstName: 'Live Owner', role: 12 }, 'owner-password');
+  const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Live Racer', platform: 1 });
+  project = created.body.project.id;
+  const members = await apiAsAdmin('PATCH', `/api/projects/${project}`, { employees: [{ employee: manager, role: 25 }, { employee: owner, role: 18 }] });
+  if (members.status !== 200) throw new Error(`adding members answered ${members.status}`);
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+});
+
+it('one edits a task and approves a ticket; the other sees both live, keeps a cell being typed, and catches up after going offline', async () => {
+  const managerToken = await tokenOf(manager, 'manager-password');
+  const ownerToken = await tokenOf(owner, 'owner-password');
+  const first = await createTask(managerToken, 'Engine sound');
+  const second = await createTask(managerToken, 'Tyre smoke');
+
+  const boss = await signedIn(manager, 'manager-password');
+  const other = await signedIn(owner, 'owner-password');
+  await openTaskView(boss);
+  await openTaskView(other);
+  await cell(other, first, 'taskName').waitFor();
+
+  // 1. The manager renames a task in the grid: the other grid follows without a reload.
+  await cell(boss, first, 'taskName').dblclick();
+  await boss.keyboard.press('Control+A');
+  await boss.keyboard.type('Engine sound v2');
+  await boss.keyboard.press('Enter');
+  await toasts(boss, 'Task name updated').waitFor();
+  await until(() => cell(other, first, 'taskName').innerText(), 'Engine sound v2');
+  await screenshot(other, 'live-grid-updated');
+
+  // 2. The other is typing in a cell of another row while the manager edits again: the grid
+  //    shows the manager's change and the typed text stays in the open editor, then saves.
+  await cell(other, second, 'taskName').dblclick();
+  const editor = other.locator('textarea.handsontableInput');
+  await other.keyboard.press('Control+A');
+  await other.keyboard.type('Tyre smoke typed');
+  await cell(boss, first, 'taskName').dblclick();
+  await boss.keyboard.press('Control+A');
+  await boss.keyboard.type('Engine sound v3');
+  await boss.keyboard.press('Enter');
+  await until(() => cell(boss, first, 'taskName').innerText(), 'Engine sound v3');
+  await until(() => cell(other, first, 'taskName').innerText(), 'Engine sound v3');
+  expect(await editor.isVisible()).toBe(true);
+  expect(await editor.inputValue()).toBe('Tyre smoke typed');
+  await screenshot(other, 'live-grid-editor-kept');
+  await other.keyboard.press('Enter');
+  await toasts(other, 'Task name updated').waitFor();
+  await until(() => cell(other, second, 'taskName').innerText(), 'Tyre smoke typed');
+  await until(() => cell(boss, second, 'taskName').innerText(), 'Tyre smoke typed');
+
+  // 3. The owner's task request waits on My Ticket; the manager approves it; the card turns Accepted.
+  const { id: ticket } = await call(ownerToken, 'POST', '/api/tickets', {
+    title: 'Add a pit stop', requestType: 12, priority: 1,
+    content: { project, taskName: 'Pit stop', input: 'brief', score: 8, deadline: addDays(toYmd(new Date()), 20), employee: null, role: 12 },
+  });
+  await other.goto(`${BASE_URL()}/ticket/my-ticket?tab=sent`);
+  await card(other, ticket).getByText('Waiting').waitFor();
+  await boss.goto(`${BASE_URL()}/ticket/my-ticket?id=${ticket}`);
+  const detail = boss.getByRole('dialog', { name: 'Add a pit stop' });
+  await detail.getByRole('button', { name: 'Confirm' }).click();
+  await toasts(boss, 'Create response ticket successfully').waitFor();
+  await card(other, ticket).getByText('Accepted').waitFor({ timeout: 3000 });
+  await screenshot(other, 'live-my-ticket-accepted');
+
+  // 4. Offline, a change by someone else is missed; back online, the grid catches up.
+  await openTaskView(other);
+  await cell(other, first, 'taskName').waitFor();
+  await other.context().setOffline(true);
+  await call(managerToken, 'PATCH', `/api/tasks/${first}`, { name: 'Engine sound offline' });
+  await new Promise((r) => setTimeout(r, 700));
+  expect(await cell(other, first, 'taskName').innerText()).toBe('Engine sound v3');
+  await other.context().setOffline(false);
+  await until(() => cell(other, first, 'taskName').innerText(), 'Engine sound offline', 5000);
+}, 180_000);
+
+it('the task dashboard and the decide-break list follow changes made elsewhere', async () => {
+  const managerToken = await tokenOf(manager, 'manager-password');
+  const ownerToken = await tokenOf(owner, 'owner-password');
+  const task = await createTask(managerToken, 'Drift camera');
+  const admin = await signedIn('admin', ADMIN_PASSWORD());
+
+  await admin.goto(`${BASE_URL()}/dashboard/task-dashboard`);
+  await cell(admin, task, 'taskName').waitFor();
+  await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Drift camera v2' });
+  await until(() => cell(admin, task, 'taskName').innerText(), 'Drift camera v2');
+
+  await admin.goto(`${BASE_URL()}/admin/operator/decide-break`);
+  await admin.getByRole('heading', { name: 'Decide leave' }).or(admin.locator('h1')).first().waitFor();
+  // Filed while the page may still be joining its room: the fetch after joining catches it.
+  const fileBreak = (days: number, reason: string) => call(ownerToken, 'POST', '/api/tickets', {
+    title: 'Day off', requestType: 11, priority: 1, content: { date: addDays(toYmd(new Date()), days), breakTime: 0, isPermitted: false, reason },
+  });
+  await fileBreak(3, 'Live dentist visit');
+  // (Hydrating, connecting and joining take a while on a busy machine.)
+  await admin.getByText('Live dentist visit').waitFor({ timeout: 10_000 });
+  // Filed once the room is joined: the live event brings it.
+  await fileBreak(4, 'Live family visit');
+  await admin.getByText('Live family visit').waitFor({ timeout: 3000 });
+  await screenshot(admin, 'live-decide-break');
+}, 120_000);
