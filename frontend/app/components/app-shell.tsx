@@ -101,5 +101,5 @@ export function AppShell({
     </div>
   );
   // The palette and the shortcut sheet, with their keys, wherever the shell is.
-  return <CommandCenter permissions={permissions}>{shell}</CommandCenter>;
+  return <CommandCenter userId={user.id} permissions={permissions}>{shell}</CommandCenter>;
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { buildItems, filterItems, PALETTE_GROUPS, taskIdOf, type PaletteItem } from '~/components/command-palette/palette-items';
 import { Keys, useIsMac } from '~/components/command-palette/keys';
+import { recentItems, rememberItem } from '~/components/command-palette/recent-items';
 import { taskPath, useTaskLookup, type TaskLookup } from '~/components/command-palette/use-task-lookup';
 import { useDirectory } from '~/components/tickets/directory';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
@@ -19,10 +20,12 @@ export function CommandPalette({
   open,
   onOpenChange,
   permissions,
+  userId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   permissions: readonly Permission[];
+  userId: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,7 +37,7 @@ export function CommandPalette({
         <DialogTitle className="sr-only">{t('palette.title')}</DialogTitle>
         <DialogDescription className="sr-only">{t('palette.description')}</DialogDescription>
         {/* Mounted while open only: the directory is fetched on first use and the query starts empty. */}
-        {open ? <PaletteBody permissions={permissions} onDone={() => onOpenChange(false)} /> : null}
+        {open ? <PaletteBody permissions={permissions} userId={userId} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -55,7 +58,7 @@ function taskItem(id: number, lookup: TaskLookup, t: (key: string, o?: Record<st
   return { ...base, label: t('palette.task.open-id', { id }), hint: t('palette.task.looking'), to: '' };
 }
 
-function PaletteBody({ permissions, onDone }: { permissions: readonly Permission[]; onDone: () => void }) {
+function PaletteBody({ permissions, userId, onDone }: { permissions: readonly Permission[]; userId: string; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const directory = useDirectory();
@@ -75,8 +78,13 @@ function PaletteBody({ permissions, onDone }: { permissions: readonly Permission
   const projectName = React.useCallback((id: number) => directory.projectName(id), [directory]);
   const items = React.useMemo(() => {
     const found = filterItems(all, query);
-    return taskId === null ? found : [taskItem(taskId, lookup, t, projectName), ...found];
-  }, [all, query, taskId, lookup, t, projectName]);
+    if (taskId !== null) return [taskItem(taskId, lookup, t, projectName), ...found];
+    if (query.trim()) return found;
+    // An empty query: the recent choices first, then the screens not among them.
+    const recent = recentItems(userId, all, t);
+    const seen = new Set(recent.map((i) => i.id));
+    return [...recent, ...found.filter((i) => !seen.has(i.id))];
+  }, [all, query, taskId, lookup, t, projectName, userId]);
 
   const current = Math.min(active, Math.max(items.length - 1, 0));
   const optionId = (i: number) => `${baseId}-opt-${i}`;
@@ -91,11 +99,14 @@ function PaletteBody({ permissions, onDone }: { permissions: readonly Permission
   async function choose(item: PaletteItem | undefined) {
     if (!item) return;
     let to = item.to;
+    let taskName = lookup.state === 'found' ? lookup.task.taskName : undefined;
     if (item.group === 'task' && to === '') {
       const result = await resolve();
       to = result.state === 'found' ? taskPath(result.task) : undefined;
+      taskName = result.state === 'found' ? result.task.taskName : undefined;
     }
     if (!to) return;
+    rememberItem(userId, item.group === 'task' ? { ...item, to } : item, taskName);
     onDone();
     navigate(to);
   }

@@ -22,26 +22,41 @@ export function useCommandCenter(): CommandCenterApi {
   return api;
 }
 
-export function CommandCenter({ permissions, children }: { permissions: readonly Permission[]; children: React.ReactNode }) {
+export function CommandCenter({
+  userId,
+  permissions,
+  children,
+}: {
+  userId: string;
+  permissions: readonly Permission[];
+  children: React.ReactNode;
+}) {
   const [paletteOpen, setPaletteOpen] = React.useState(false);
   const [helpOpen, setHelpOpen] = React.useState(false);
 
   React.useEffect(() => {
+    // A transition, not a discrete update: a key pressed while the page still hydrates (its
+    // Suspense boundaries) must not force a synchronous render into it, which React 18 can fail
+    // with 'Root did not complete'; the dialog then opens once hydration has finished.
+    const show = (palette: boolean) =>
+      React.startTransition(() => {
+        setPaletteOpen(palette);
+        setHelpOpen(!palette);
+      });
     function onKeyDown(e: KeyboardEvent) {
       // Ctrl/Cmd+K works everywhere, in a field or the grid's editor too (the browser's own
       // Ctrl+K search is the one thing given up).
       if (matchesShortcut(e, 'openPalette')) {
         e.preventDefault();
         e.stopPropagation();
-        setHelpOpen(false);
-        setPaletteOpen(true);
+        show(true);
         return;
       }
       // '?' is a character while typing, and stays out of other dialogs.
       if (matchesShortcut(e, 'showHelp') && !e.repeat && !isTypingTarget(e.target) && !document.querySelector('[role="dialog"],[role="alertdialog"]')) {
         e.preventDefault();
         e.stopPropagation();
-        setHelpOpen(true);
+        show(false);
       }
     }
     // Capture: before the grid or a menu handles the key.
@@ -57,7 +72,7 @@ export function CommandCenter({ permissions, children }: { permissions: readonly
   return (
     <Context.Provider value={api}>
       {children}
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} permissions={permissions} />
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} permissions={permissions} userId={userId} />
       <ShortcutsSheet open={helpOpen} onOpenChange={setHelpOpen} />
     </Context.Provider>
   );
@@ -75,7 +90,7 @@ export function PaletteButton() {
       size="sm"
       onClick={openPalette}
       aria-keyshortcuts="Control+K Meta+K"
-      className="h-9 gap-2 px-2.5 text-muted-foreground md:w-56 md:justify-start"
+      className="h-9 gap-2 whitespace-nowrap px-2.5 text-muted-foreground md:w-52 md:justify-start"
     >
       <Search aria-hidden="true" />
       <span className="sr-only md:not-sr-only md:flex-1 md:text-left">{t('palette.open')}</span>

@@ -18,9 +18,9 @@ import {
 } from '~/lib/navigation';
 import type { Permission } from '~/lib/permissions';
 
-export type PaletteGroup = 'task' | 'screens' | 'projects' | 'people';
+export type PaletteGroup = 'recent' | 'task' | 'screens' | 'projects' | 'people';
 
-export const PALETTE_GROUPS: readonly PaletteGroup[] = ['task', 'screens', 'projects', 'people'];
+export const PALETTE_GROUPS: readonly PaletteGroup[] = ['recent', 'task', 'screens', 'projects', 'people'];
 
 export type PaletteItem = {
   id: string;
