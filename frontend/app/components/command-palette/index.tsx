@@ -35,9 +35,8 @@ export function CommandCenter({
   const [helpOpen, setHelpOpen] = React.useState(false);
 
   React.useEffect(() => {
-    // A transition, not a discrete update: a key pressed while the page still hydrates (its
-    // Suspense boundaries) must not force a synchronous render into it, which React 18 can fail
-    // with 'Root did not complete'; the dialog then opens once hydration has finished.
+    // Opening a dialog is not urgent: a transition lets React finish what it is rendering
+    // (hydration, a navigation) first instead of forcing a synchronous render into it.
     const show = (palette: boolean) =>
       React.startTransition(() => {
         setPaletteOpen(palette);
