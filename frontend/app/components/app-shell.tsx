@@ -4,6 +4,7 @@ import { useMatches } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
 import { ChangeLogDialog } from '~/components/change-log-dialog';
+import { CommandCenter } from '~/components/command-palette';
 import { Logo } from '~/components/logo';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { Sidebar, SidebarNav, type SidebarSlot } from '~/components/sidebar';
@@ -58,7 +59,7 @@ export function AppShell({
     if (!next) writeStorage(STORAGE_KEYS.changeLogVersion, CHANGE_LOG_VERSION);
   }
 
-  return (
+  const shell = (
     <div className="flex h-dvh flex-col overflow-hidden bg-background">
       <NavigationProgress />
       <TopBar
@@ -99,4 +100,6 @@ export function AppShell({
       <ChangeLogDialog open={changeLogOpen} onOpenChange={onChangeLogOpenChange} />
     </div>
   );
+  // The palette and the shortcut sheet, with their keys, wherever the shell is.
+  return <CommandCenter userId={user.id} permissions={permissions}>{shell}</CommandCenter>;
 }

@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
-import { Settings, Sparkles } from 'lucide-react';
+import { Keyboard, Settings, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { useCommandCenter } from '~/components/command-palette';
 import { LanguageMenu } from '~/components/language-switch';
 import { Button } from '~/components/ui/button';
 import {
@@ -16,6 +17,7 @@ import { SETTINGS_LINKS, visibleEntries } from '~/lib/navigation';
 
 export function SettingsMenu({ onShowChangeLog }: { onShowChangeLog: () => void }) {
   const { t } = useTranslation();
+  const { openHelp } = useCommandCenter();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,6 +39,10 @@ export function SettingsMenu({ onShowChangeLog }: { onShowChangeLog: () => void 
         <DropdownMenuItem onSelect={onShowChangeLog}>
           <Sparkles aria-hidden="true" />
           {t('settings.whats-new')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={openHelp}>
+          <Keyboard aria-hidden="true" />
+          {t('palette.help.title')}
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <LanguageMenu />

@@ -3,6 +3,7 @@ import { PanelLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { AppMenu } from '~/components/app-menu';
+import { PaletteButton } from '~/components/command-palette';
 import { Logo } from '~/components/logo';
 import { NotificationBell } from '~/components/notification-bell';
 import { ProfileMenu } from '~/components/profile-menu';
@@ -45,6 +46,8 @@ export function TopBar({
         <Logo />
       </Link>
       <div className="ml-auto flex items-center gap-0.5">
+        <PaletteButton />
+        <div className="mx-1" aria-hidden="true" />
         <NotificationBell />
         <SettingsMenu onShowChangeLog={onShowChangeLog} />
         <AppMenu permissions={permissions} />

@@ -2,7 +2,7 @@
 // Penalty table, the task grid, the create-task popup. Child of the project layout.
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks, TicketType } from '@studio/domain';
 import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +49,10 @@ const HIDDEN: TaskColumnKey[] = ['isSudden', 'altId', 'taskId'];
 export default function ProjectTaskView() {
   const { t } = useTranslation();
   const { me, project, permissions, licenseKey } = useLoaderData<typeof loader>();
-  const [showHidden, setShowHidden] = React.useState(false);
+  // ?task=123 (the command palette) selects that task; &hidden=1 when it is archived.
+  const [searchParams] = useSearchParams();
+  const focusTaskId = Number(searchParams.get('task')) || null;
+  const [showHidden, setShowHidden] = React.useState(searchParams.get('hidden') === '1');
   const [createOpen, setCreateOpen] = React.useState(false);
   // The request popup, prefilled: a new task, or a change of the task picked in the grid.
   const [ticket, setTicket] = React.useState<{ type: TicketType; content: Record<string, unknown> } | null>(null);
@@ -155,6 +158,7 @@ export default function ProjectTaskView() {
               onTaskChange={onTaskChange}
               onTaskRemoved={onTaskRemoved}
               exportName={`tasks-${project.id}`}
+              focusTaskId={focusTaskId}
               onEditTaskTicket={(task) => setTicket({ type: TicketType.EditTask, content: { project: project.id, task: task.taskId } })}
               className="h-[calc(100dvh-15rem)] min-h-[420px]"
             />

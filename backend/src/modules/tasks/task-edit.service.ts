@@ -55,6 +55,16 @@ export class TaskEditService {
     return { taskId, finalScore: task.finalScore, entries };
   }
 
+  /**
+   * Where a task lives (the palette's 'open task N'). A task the caller may not see answers the
+   * same 404 as one that does not exist, so ids do not leak what exists.
+   */
+  async locate(user: AuthUser, taskId: number) {
+    const task = await this.repo.locate(taskId);
+    if (!task || !(await this.permissions.has(user, 'Task.Get', { project: task.projectId }))) throw notFound();
+    return { task };
+  }
+
   /** The same edit inside the caller's transaction (an approved ticket), with the same rules and permissions. */
   async apply(user: AuthUser, taskId: number, dto: UpdateTaskDto): Promise<void> {
     await this.db.tx(() => this.write(user, taskId, dto, 'negotiation'));

@@ -68,6 +68,13 @@ export class TasksController {
     return this.edits.scoreLedger(user, taskId);
   }
 
+  /** Where a task lives; the project's Task.Get is checked on the task's project (404 otherwise). */
+  @Get('tasks/:taskId')
+  @Authenticated()
+  locate(@CurrentUser() user: AuthUser, @IdParam('taskId') taskId: number) {
+    return this.edits.locate(user, taskId);
+  }
+
   @Delete('tasks/:taskId')
   @Authenticated()
   @HttpCode(204)

@@ -23,6 +23,7 @@ import {
   type TaskColumnKey,
   type TaskGridContext,
 } from '~/components/tasks/grid/task-columns';
+import { useTaskGridKeys } from '~/components/tasks/grid/use-task-grid-keys';
 import { deleteTask, planCellEdit, sendPatch, type TaskPatch } from '~/components/tasks/task-edits';
 import { fileStamp, todayYmd, type Member, type Task } from '~/components/tasks/task-model';
 import { copyText } from '~/lib/clipboard';
@@ -52,6 +53,8 @@ export type TaskGridProps = {
   className?: string;
   /** Offers 'Create Edit Task Ticket' in edit mode for tasks not Success or Failure. */
   onEditTaskTicket?: (task: Task) => void;
+  /** A task to scroll to and select (?task= of the task view). */
+  focusTaskId?: number | null;
 };
 
 /** The source property of columns that only display. */
@@ -151,6 +154,14 @@ export function TaskGrid(props: TaskGridProps) {
     },
     [apply, t],
   );
+
+  const attachKeys = useTaskGridKeys({
+    ctx: ctx.current,
+    tasks: props.tasks,
+    moveStatus: (task, to) => onCellEdit(task, 'status', to),
+    openTicket: props.onEditTaskTicket,
+    focusTaskId: props.focusTaskId,
+  });
 
   const exportAll = React.useCallback(async () => {
     const { props: p } = latest.current;
@@ -354,8 +365,9 @@ export function TaskGrid(props: TaskGridProps) {
 
   const onReady = React.useCallback((hot: GridInstance) => {
     hotRef.current = hot;
+    attachKeys(hot);
     hot.render();
-  }, []);
+  }, [attachKeys]);
 
   return (
     <>

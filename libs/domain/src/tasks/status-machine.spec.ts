@@ -1,7 +1,7 @@
 /// <reference types="jest" />
 import { Role } from '../roles';
 import { TaskStatus } from '../statuses';
-import { STATUS_MOVES, canMove, initialStatus, isClosed, isOpen, isTaskStatus, statusPermissionFor, statusTargets } from './status-machine';
+import { STATUS_MOVES, canMove, initialStatus, isClosed, isOpen, isTaskStatus, statusPermissionFor, statusStep, statusTargets } from './status-machine';
 
 const { Planning: P, InProgress: I, Completed: C, Success: S, Failure: F } = TaskStatus;
 
@@ -58,4 +58,21 @@ describe('task status machine', () => {
       expect(statusPermissionFor(from)).toBe(perm);
     },
   );
+});
+
+describe('statusStep (the grid keyboard moves)', () => {
+  it('steps forward and back along the allowed moves only, never to Failure', () => {
+    expect([P, I, C, S, F].map((s) => statusStep(s, 'next'))).toEqual([I, C, S, null, null]);
+    expect([P, I, C, S, F].map((s) => statusStep(s, 'previous'))).toEqual([null, P, I, null, null]);
+    expect(statusStep(99, 'next')).toBeNull();
+  });
+
+  it('every step is a move the machine allows', () => {
+    for (const s of [P, I, C, S, F]) {
+      for (const d of ['next', 'previous'] as const) {
+        const to = statusStep(s, d);
+        if (to !== null) expect(canMove(s, to)).toBe(true);
+      }
+    }
+  });
 });

@@ -48,3 +48,15 @@ export type StatusPermission = 'Task.Edit.Status' | 'Task.Edit.FinalStatus';
 export function statusPermissionFor(from: number): StatusPermission {
   return from === Completed ? 'Task.Edit.FinalStatus' : 'Task.Edit.Status';
 }
+
+/**
+ * One keyboard step along the workflow from `from` (the grid's Alt+Arrow): forward to the nearest
+ * later target, back to the nearest earlier one. Failure is never a step: it needs its own
+ * confirmation, so it is only reached through the status cell. Null when there is no such move.
+ */
+export function statusStep(from: number, direction: 'next' | 'previous'): TaskStatus | null {
+  const targets = statusTargets(from).filter((s) => s !== Failure);
+  const candidates = direction === 'next' ? targets.filter((s) => s > from) : targets.filter((s) => s < from);
+  if (!candidates.length) return null;
+  return direction === 'next' ? Math.min(...candidates) as TaskStatus : Math.max(...candidates) as TaskStatus;
+}

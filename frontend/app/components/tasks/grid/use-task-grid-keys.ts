@@ -1,0 +1,110 @@
+// Keyboard work in the task grid (issue 13, docs/decisions/025): Alt+Arrow steps the selected
+// task's status along the domain's workflow (statusStep), Alt+T opens its edit ticket, and a
+// task named by the URL (?task=123, the palette's 'open task') is scrolled to and selected.
+// The keys come from lib/shortcuts, the table the help sheet lists.
+import * as React from 'react';
+import { isClosed, statusStep } from '@studio/domain';
+import type Handsontable from 'handsontable/base';
+import { toast } from 'sonner';
+
+import { TASK_COLUMNS, type TaskGridContext } from '~/components/tasks/grid/task-columns';
+import type { Task } from '~/components/tasks/task-model';
+import { isTypingTarget, matchesShortcut } from '~/lib/shortcuts';
+
+export type TaskGridKeysOptions = {
+  /** The grid's render context (t, edit mode, permissions), as its cells see it. */
+  ctx: TaskGridContext;
+  tasks: readonly Task[];
+  /** The same path as a status cell edit: domain checks, PATCH, toasts, Failure confirmation. */
+  moveStatus: (task: Task, to: number) => Promise<void>;
+  /** The edit-task ticket popup, where the grid offers it. */
+  openTicket?: (task: Task) => void;
+  /** A task to scroll to and select once it is in the rows. */
+  focusTaskId?: number | null;
+};
+
+/** Answers `attach`, to call with the Handsontable instance once it exists. */
+export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontable) => void {
+  const latest = React.useRef(options);
+  latest.current = options;
+  const hotRef = React.useRef<Handsontable | null>(null);
+  const [ready, setReady] = React.useState(false);
+  // A task moved by the keyboard: the list re-sorts, and the selection follows the task.
+  const follow = React.useRef<number | null>(null);
+
+  const select = React.useCallback((taskId: number): boolean => {
+    const hot = hotRef.current;
+    if (!hot || hot.isDestroyed) return false;
+    const physical = (hot.getSourceData() as Task[]).findIndex((t) => t.taskId === taskId);
+    if (physical < 0) return false;
+    const row = hot.toVisualRow(physical);
+    const col = hot.propToCol('status');
+    hot.selectCell(row, typeof col === 'number' && col >= 0 ? col : 0);
+    hot.scrollViewportTo({ row, verticalSnap: 'top' });
+    return true;
+  }, []);
+
+  const attach = React.useCallback((hot: Handsontable) => {
+    hotRef.current = hot;
+    setReady(true);
+    hot.addHook('beforeKeyDown', (e: KeyboardEvent) => {
+      // A field outside the grid (the palette's, a dialog's) keeps its keys.
+      if (isTypingTarget(e.target) && !hot.rootElement.contains(e.target as Node)) {
+        e.stopImmediatePropagation();
+        return;
+      }
+      if (hot.getActiveEditor()?.isOpened()) return;
+      const next = matchesShortcut(e, 'nextStatus');
+      const previous = matchesShortcut(e, 'previousStatus');
+      const ticket = matchesShortcut(e, 'openTicket');
+      if (!next && !previous && !ticket) return;
+      const range = hot.getSelectedRangeActive();
+      const row = range?.highlight.row ?? -1;
+      const task = row >= 0 ? (hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as Task | undefined) : undefined;
+      if (!task) return;
+      e.preventDefault();
+      e.stopImmediatePropagation();
+      const { ctx, moveStatus, openTicket } = latest.current;
+      if (ticket) {
+        if (!openTicket || !ctx.editMode) return;
+        if (isClosed(task.status)) toast.error(ctx.t('palette.grid.ticket-closed'));
+        else openTicket(task);
+        return;
+      }
+      const to = statusStep(task.status, next ? 'next' : 'previous');
+      if (to === null) {
+        toast.error(ctx.t('palette.grid.no-step'));
+        return;
+      }
+      if (!ctx.editMode || !TASK_COLUMNS.status.editable?.(task, ctx)) {
+        toast.error(ctx.t('palette.grid.no-right'));
+        return;
+      }
+      follow.current = task.taskId;
+      // A refused move changes no rows: stop following so a later change does not move the selection.
+      void moveStatus(task, to).finally(() => window.setTimeout(() => {
+        if (follow.current === task.taskId) follow.current = null;
+      }, 1000));
+    });
+  }, []);
+
+  // The URL's task, once the grid and its rows are there; again when the URL names another.
+  const done = React.useRef<number | null>(null);
+  React.useEffect(() => {
+    const id = options.focusTaskId ?? null;
+    if (!ready || id === null || done.current === id) return;
+    if (select(id)) done.current = id;
+  }, [ready, options.focusTaskId, options.tasks, select]);
+
+  // After a keyboard move the rows re-sort: keep the moved task selected.
+  React.useEffect(() => {
+    if (follow.current === null) return;
+    // The grid takes the new rows on this render; select after it has.
+    const id = window.requestAnimationFrame(() => {
+      if (follow.current !== null && select(follow.current)) follow.current = null;
+    });
+    return () => window.cancelAnimationFrame(id);
+  }, [options.tasks, select]);
+
+  return attach;
+}

@@ -1,0 +1,217 @@
+// Keyboard-first work (issue 13, docs/decisions/025): the command palette (Ctrl/Cmd+K) jumps to a
+// screen, a task by id (its row selected in the task view) and a person; Alt+Arrow moves a task's
+// status in the grid; '?' opens the shortcut sheet. Axe on both dialogs, in vi and en.
+import { addDays, toYmd } from '@studio/domain';
+import { Client } from 'pg';
+import type { Browser, Page } from 'playwright-core';
+
+import { seriousViolations } from './axe';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+
+let browser: Browser;
+let db: Client;
+let worker: string;
+let project: number;
+let privateTask: number;
+const content = (text: string) => JSON.stringify({ type: 1, data: { content: text } });
+
+/** A task straight in the table (Planning, assigned, due in 10 days); answers its id. */
+async function insertTask(projectId: number, name: string, employee: string): Promise<number> {
+  const { rows } = await db.query<{ task_id: number }>(
+    `insert into task (alt_id, project_id, task_name, role, input, output, score, alt_score, final_score, status, is_sudden,
+                       is_archived, is_system, employee, created_at, deadline, last_modified, efficiency)
+     values ('t-' || gen_random_uuid(), $1, $2, 12, $3, '', 8, 0, 8, 1, false, false, false, $4, now(), $5, now(), 0)
+     returning task_id`,
+    [projectId, name, content('spec.pdf'), employee, addDays(toYmd(new Date()), 10)],
+  );
+  return rows[0].task_id;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+  db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  await db.connect();
+  worker = await createEmployeeViaApi({ lastName: 'Trần Thị', firstName: 'Bích Ngọc', role: 12 });
+  const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Palette Quest', platform: 1 });
+  if (created.status !== 201) throw new Error(`creating a project answered ${created.status}: ${JSON.stringify(created.body)}`);
+  project = created.body.project.id;
+  await apiAsAdmin('PATCH', `/api/projects/${project}`, { employees: [{ employee: worker, role: 12 }] });
+  // A project the worker is not in: its task is not theirs to see.
+  const other = await apiAsAdmin('POST', '/api/projects', { projectName: 'Secret Farm', platform: 2 });
+  privateTask = await insertTask(other.body.project.id, 'Secret level', 'admin');
+}, 60_000);
+
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+});
+
+/** Uncaught errors of the pages (a key pressed while the page hydrates must not break React). */
+let pageErrors: string[] = [];
+
+afterEach(async () => {
+  for (const context of browser.contexts()) await context.close();
+  const errors = pageErrors;
+  pageErrors = [];
+  expect(errors).toEqual([]);
+});
+
+/**
+ * Waits until React has hydrated the shell and the page (its nodes carry React's fiber key). A key
+ * pressed before can break React 18's hydration ('Root did not complete'), whatever the key: seen
+ * with Shift alone, so not the palette's doing; the test does not press keys into a hydrating page.
+ */
+async function hydrated(p: Page) {
+  await p.waitForFunction(() => {
+    const nodes = [...document.querySelectorAll('header button, nav a, main h1, main button, main a')];
+    return nodes.length > 0 && nodes.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
+  }, undefined, { timeout: 20_000 });
+}
+
+async function signedIn(lang: 'vi' | 'en', username = 'admin', password = ADMIN_PASSWORD()): Promise<Page> {
+  const context = await newContext(browser, lang);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await signIn(page, username, password);
+  await hydrated(page);
+  return page;
+}
+
+const palette = (p: Page) => p.getByTestId('command-palette');
+const paletteInput = (p: Page) => palette(p).getByRole('combobox');
+
+async function openPalette(p: Page) {
+  await p.keyboard.press('Control+K');
+  await paletteInput(p).waitFor();
+}
+
+/** The option the field points at (aria-activedescendant). */
+async function activeOption(p: Page): Promise<string> {
+  const id = await paletteInput(p).getAttribute('aria-activedescendant');
+  return id ? p.locator(`[id="${id}"]`).innerText() : '';
+}
+
+async function expectNoViolations(p: Page) {
+  expect(await seriousViolations(p)).toEqual([]);
+}
+
+it('Ctrl+K opens the palette anywhere; a screen name without accents and Enter navigate', async () => {
+  const p = await signedIn('vi');
+  // The top bar's button names the shortcut.
+  await expect(p.getByRole('button', { name: /Tìm nhanh/ }).getAttribute('aria-keyshortcuts')).resolves.toBe('Control+K Meta+K');
+
+  await p.goto(`${BASE_URL()}/project-select/my-project`);
+  await hydrated(p);
+  // Also from inside a field.
+  await p.getByRole('searchbox').first().click();
+  await openPalette(p);
+  await expect(p.getByRole('dialog', { name: 'Bảng lệnh' }).isVisible()).resolves.toBe(true);
+  // An empty query lists screens; axe on the open palette.
+  await expectNoViolations(p);
+
+  await paletteInput(p).fill('nhan vien');
+  await palette(p).getByRole('option', { name: /^Nhân viên\s*Hành chính/ }).waitFor();
+  await screenshot(p, 'palette-vi');
+  await expectNoViolations(p);
+
+  await paletteInput(p).fill('ngay le');
+  await expect(activeOption(p)).resolves.toMatch(/^Ngày lễ/);
+  await p.keyboard.press('Enter');
+  await p.waitForURL(/\/admin\/operator\/holiday$/);
+  await palette(p).waitFor({ state: 'detached' });
+
+  // Escape closes; arrows move the active option.
+  await openPalette(p);
+  const first = await activeOption(p);
+  await p.keyboard.press('ArrowDown');
+  expect(await activeOption(p)).not.toBe(first);
+  await p.keyboard.press('Escape');
+  await palette(p).waitFor({ state: 'detached' });
+}, 180_000);
+
+it('a task id opens the task in its project task view, its row selected; Alt+Arrow moves its status', async () => {
+  const taskId = await insertTask(project, 'Palette boss', worker);
+  const p = await signedIn('vi');
+  await openPalette(p);
+  await paletteInput(p).fill(`#${taskId}`);
+  await palette(p).getByRole('option', { name: new RegExp(`Mở công việc ${taskId}: Palette boss`) }).waitFor();
+  await p.keyboard.press('Enter');
+  await p.waitForURL(new RegExp(`/project/${project}/task-view\\?task=${taskId}$`));
+
+  const status = p.locator(`.task-grid .ht_master tr[data-task-id="${taskId}"] td[data-col="status"]`);
+  await status.waitFor();
+  for (let i = 0; i < 50 && !(await status.evaluate((td) => td.classList.contains('current'))); i++) await p.waitForTimeout(100);
+  expect(await status.evaluate((td) => td.classList.contains('current'))).toBe(true);
+  expect(await status.innerText()).toBe('Lên kế hoạch');
+
+  const serverStatus = async () => {
+    const res = await apiAsAdmin<{ tasks: { taskId: number; status: number }[] }>('GET', `/api/projects/${project}/tasks`);
+    return res.body.tasks.find((x) => x.taskId === taskId)?.status;
+  };
+
+  await p.keyboard.press('Alt+ArrowRight');
+  await toasts(p, 'Đã cập nhật trạng thái').first().waitFor();
+  for (let i = 0; i < 50 && (await status.innerText()) !== 'Đang thực hiện'; i++) await p.waitForTimeout(100);
+  expect(await status.innerText()).toBe('Đang thực hiện');
+  expect(await serverStatus()).toBe(2);
+
+  await p.keyboard.press('Alt+ArrowLeft');
+  for (let i = 0; i < 50 && (await status.innerText()) !== 'Lên kế hoạch'; i++) await p.waitForTimeout(100);
+  expect(await status.innerText()).toBe('Lên kế hoạch');
+  expect(await serverStatus()).toBe(1);
+
+  // Planning has no previous status: refused with a message, nothing sent.
+  await p.keyboard.press('Alt+ArrowLeft');
+  await toasts(p, 'không có trạng thái để chuyển').first().waitFor();
+  expect(await serverStatus()).toBe(1);
+}, 180_000);
+
+it('finds a person without accents and opens their timeline', async () => {
+  const p = await signedIn('vi');
+  await openPalette(p);
+  await paletteInput(p).fill('bich ngoc');
+  await expect(activeOption(p)).resolves.toMatch(/Trần Thị Bích Ngọc/);
+  await p.keyboard.press('Enter');
+  await p.waitForURL(new RegExp(`/timeline\\?employee=${worker}$`));
+}, 120_000);
+
+it('a task the user may not see reads not found', async () => {
+  const p = await signedIn('vi', worker, 'password-123');
+  await openPalette(p);
+  await paletteInput(p).fill(String(privateTask));
+  await palette(p).getByRole('option', { name: `Không tìm thấy công việc ${privateTask} hoặc bạn không có quyền xem` }).waitFor();
+  await p.keyboard.press('Enter');
+  // Nothing to open: the palette stays.
+  await expect(palette(p).isVisible()).resolves.toBe(true);
+}, 120_000);
+
+for (const lang of ['vi', 'en'] as const) {
+  it(`'?' opens the shortcut sheet, also from the settings menu (${lang})`, async () => {
+    const p = await signedIn(lang);
+    const title = lang === 'vi' ? 'Phím tắt' : 'Keyboard shortcuts';
+    await p.locator('main').click({ position: { x: 5, y: 5 } });
+    const sheet = p.getByRole('dialog', { name: title });
+    await p.keyboard.press('?');
+    await sheet.waitFor();
+    await expect(sheet.getByText(lang === 'vi' ? 'Bảng công việc' : 'Task grid').isVisible()).resolves.toBe(true);
+    await screenshot(p, `shortcuts-${lang}`);
+    await expectNoViolations(p);
+    await p.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+
+    await p.getByRole('button', { name: lang === 'vi' ? 'Cài đặt' : 'Settings' }).click();
+    await p.getByRole('menuitem', { name: title }).click();
+    await sheet.waitFor();
+
+    if (lang === 'en') {
+      await p.keyboard.press('Escape');
+      await openPalette(p);
+      // The other language's label finds a screen too.
+      await paletteInput(p).fill('nhan vien');
+      await palette(p).getByRole('option', { name: /^Employees\s*Administrative/ }).waitFor();
+      await paletteInput(p).fill('emp');
+      await screenshot(p, 'palette-en');
+      await expectNoViolations(p);
+    }
+  }, 120_000);
+}
