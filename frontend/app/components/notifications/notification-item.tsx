@@ -68,7 +68,7 @@ export function NotificationItem({
         >
           <span className="flex items-center gap-2">
             <span className="truncate text-xs font-medium text-muted-foreground">{view.title}</span>
-            <span className="shrink-0 text-xs text-muted-foreground/80" title={new Date(n.createdAt).toLocaleString()}>
+            <span className="shrink-0 text-xs text-muted-foreground" title={new Date(n.createdAt).toLocaleString()}>
               · {relativeTime(n.createdAt, i18n.language)}
             </span>
           </span>
