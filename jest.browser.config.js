@@ -4,7 +4,8 @@ module.exports = {
   rootDir: '.',
   testMatch: ['<rootDir>/test/browser/**/*.spec.ts'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
-  moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts' },
+  // `~/` as in the app: a11y-routes.spec.ts reads the navigation config itself.
+  moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts', '^~/(.*)$': '<rootDir>/frontend/app/$1' },
   globalSetup: '<rootDir>/test/browser/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/browser/setup/global-teardown.mjs',
   testTimeout: 60000,

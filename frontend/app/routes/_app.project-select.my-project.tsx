@@ -14,7 +14,7 @@ import { ProjectInfoPanel } from '~/components/projects/project-info-panel';
 import { platformKey, searchKey, type PlatformTab, type ProjectSummary } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
 import { SearchInput } from '~/components/ui/search-input';
-import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { getPermissions, hasPermission } from '~/lib/permissions';
@@ -70,8 +70,9 @@ export default function MyProject() {
         }
       />
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={tab} onValueChange={(v) => setTab(v as PlatformTab)}>
+      {/* The cards are the active tab's panel: the tab's aria-controls must name an element on the page. */}
+      <Tabs value={tab} onValueChange={(v) => setTab(v as PlatformTab)} className="space-y-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList aria-label={t('projects.my-project.tabs')}>
             {TABS.map((id) => (
               <TabsTrigger key={id} value={id} className="gap-1.5">
@@ -82,41 +83,41 @@ export default function MyProject() {
               </TabsTrigger>
             ))}
           </TabsList>
-        </Tabs>
-        <SearchInput value={query} onChange={setQuery} label={t('projects.my-project.search')} className="sm:w-72" />
-      </div>
-
-      <div className="flex items-start gap-6">
-        <div className="min-w-0 flex-1">
-          {shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center text-muted-foreground">
-              <SearchX className="h-5 w-5" aria-hidden="true" />
-              <p className="text-sm">{t(projects.length === 0 ? 'projects.my-project.empty' : 'projects.my-project.no-match')}</p>
-            </div>
-          ) : (
-            <ul
-              role="listbox"
-              aria-label={t('projects.my-project.list')}
-              className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
-            >
-              {shown.map((p) => (
-                <ProjectCard
-                  key={p.id}
-                  project={p}
-                  parentName={p.parent ? byId.get(p.parent)?.name ?? null : null}
-                  selected={p.id === selected?.id}
-                  onSelect={() => setSelectedId(p.id)}
-                  onOpen={() => navigate(`/project/${p.id}`)}
-                />
-              ))}
-            </ul>
-          )}
+          <SearchInput value={query} onChange={setQuery} label={t('projects.my-project.search')} className="sm:w-72" />
         </div>
-        {/* Under 1024 px the panel folds away; the cards carry the same facts. */}
-        <aside className="sticky top-0 hidden w-80 shrink-0 lg:block">
-          <ProjectInfoPanel project={selected} projects={projects} total={projects.length} />
-        </aside>
-      </div>
+
+        <TabsContent value={tab} className="mt-0 flex items-start gap-6">
+          <div className="min-w-0 flex-1">
+            {shown.length === 0 ? (
+              <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed py-16 text-center text-muted-foreground">
+                <SearchX className="h-5 w-5" aria-hidden="true" />
+                <p className="text-sm">{t(projects.length === 0 ? 'projects.my-project.empty' : 'projects.my-project.no-match')}</p>
+              </div>
+            ) : (
+              <ul
+                role="listbox"
+                aria-label={t('projects.my-project.list')}
+                className="grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-4"
+              >
+                {shown.map((p) => (
+                  <ProjectCard
+                    key={p.id}
+                    project={p}
+                    parentName={p.parent ? byId.get(p.parent)?.name ?? null : null}
+                    selected={p.id === selected?.id}
+                    onSelect={() => setSelectedId(p.id)}
+                    onOpen={() => navigate(`/project/${p.id}`)}
+                  />
+                ))}
+              </ul>
+            )}
+          </div>
+          {/* Under 1024 px the panel folds away; the cards carry the same facts. */}
+          <aside className="sticky top-0 hidden w-80 shrink-0 lg:block">
+            <ProjectInfoPanel project={selected} projects={projects} total={projects.length} />
+          </aside>
+        </TabsContent>
+      </Tabs>
 
       {canCreate ? (
         <CreateProjectDialog

@@ -16,7 +16,7 @@ import { TicketDetailDialog } from '~/components/tickets/ticket-detail-dialog';
 import { TicketDialog } from '~/components/tickets/ticket-dialog';
 import type { Ticket } from '~/components/tickets/ticket-model';
 import { Button } from '~/components/ui/button';
-import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
@@ -114,7 +114,8 @@ export default function MyTicket() {
           }
         />
 
-        <Tabs value={box} onValueChange={(v) => update({ tab: v, id: null })}>
+        {/* The list is the active tab's panel: the tab's aria-controls must name an element on the page. */}
+        <Tabs value={box} onValueChange={(v) => update({ tab: v, id: null })} className="space-y-6">
           <TabsList aria-label={t('tickets.tabs')}>
             <TabsTrigger value="received" className="gap-1.5">
               <Inbox className="h-4 w-4" aria-hidden="true" />
@@ -134,33 +135,35 @@ export default function MyTicket() {
               <Count n={data.sent.length} />
             </TabsTrigger>
           </TabsList>
-        </Tabs>
 
-        {list.length === 0 ? (
-          <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
-            <span className="mb-1 flex h-11 w-11 items-center justify-center rounded-full bg-muted">
-              {box === 'sent' ? (
-                <Send className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
-              ) : (
-                <Inbox className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
-              )}
-            </span>
-            <p className="text-sm font-medium">{t(`tickets.empty.${box}`)}</p>
-            <p className="max-w-sm text-sm text-muted-foreground">{t(`tickets.empty.${box}-hint`)}</p>
-          </div>
-        ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t(`tickets.tab.${box}`)}>
-            {list.map((ticket) => (
-              <li key={ticket.id}>
-                <TicketCard
-                  ticket={ticket}
-                  highlight={box === 'received' && !ticket.response && ticket.createdBy !== data.me}
-                  onOpen={(x) => update({ id: String(x.id) })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+          <TabsContent value={box} className="mt-0">
+            {list.length === 0 ? (
+              <div className="flex flex-col items-center justify-center gap-2 rounded-xl border border-dashed px-6 py-16 text-center">
+                <span className="mb-1 flex h-11 w-11 items-center justify-center rounded-full bg-muted">
+                  {box === 'sent' ? (
+                    <Send className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
+                  ) : (
+                    <Inbox className="h-5 w-5 text-muted-foreground" aria-hidden="true" />
+                  )}
+                </span>
+                <p className="text-sm font-medium">{t(`tickets.empty.${box}`)}</p>
+                <p className="max-w-sm text-sm text-muted-foreground">{t(`tickets.empty.${box}-hint`)}</p>
+              </div>
+            ) : (
+              <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={t(`tickets.tab.${box}`)}>
+                {list.map((ticket) => (
+                  <li key={ticket.id}>
+                    <TicketCard
+                      ticket={ticket}
+                      highlight={box === 'received' && !ticket.response && ticket.createdBy !== data.me}
+                      onOpen={(x) => update({ id: String(x.id) })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        </Tabs>
 
         <TicketDetailDialog
           ticket={open}

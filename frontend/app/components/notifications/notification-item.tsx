@@ -69,7 +69,7 @@ export function NotificationItem({
         >
           <span className="flex items-center gap-2">
             <span className="truncate text-xs font-medium text-muted-foreground">{view.title}</span>
-            <span className="shrink-0 text-xs text-muted-foreground/80" title={displayInstant(n.createdAt) ?? undefined}>
+            <span className="shrink-0 text-xs text-muted-foreground" title={displayInstant(n.createdAt) ?? undefined}>
               · {relativeTime(n.createdAt, i18n.language)}
             </span>
           </span>

@@ -61,7 +61,7 @@ function RolesPicker({ id, roles, onChange, invalid }: { id: string; roles: numb
           aria-label={t('permission-groups.value.roles-aria', { roles: names.join(', ') || t('permission-groups.value.roles-none') })}
           className="flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/20 aria-[invalid=true]:border-destructive"
         >
-          <span className={cn('truncate', names.length === 0 && 'text-muted-foreground/70')}>
+          <span className={cn('truncate', names.length === 0 && 'text-muted-foreground')}>
             {names.length === 0
               ? t('permission-groups.value.roles-pick')
               : names.length <= 2
@@ -151,7 +151,7 @@ function ValueEditor({
     case '4':
       return <p className="px-1 text-sm text-muted-foreground">{t('permission-groups.value.none')}</p>;
     default:
-      return <p className="px-1 text-sm text-muted-foreground/70">{t('permission-groups.value.pick-type')}</p>;
+      return <p className="px-1 text-sm text-muted-foreground">{t('permission-groups.value.pick-type')}</p>;
   }
 }
 

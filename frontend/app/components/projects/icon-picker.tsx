@@ -70,6 +70,7 @@ export function IconPicker({
             accept={IMAGE_TYPES.join(',')}
             className="sr-only"
             tabIndex={-1}
+            aria-label={t('projects.icon.choose')}
             disabled={disabled}
             onChange={(e) => {
               const picked = e.target.files?.[0];

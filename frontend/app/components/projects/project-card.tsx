@@ -53,7 +53,7 @@ export function ProjectCard({
         </div>
       </div>
       <p
-        className={cn('truncate text-xs', project.packageName ? 'font-mono text-muted-foreground' : 'text-muted-foreground/60')}
+        className={cn('truncate text-xs', project.packageName ? 'font-mono text-muted-foreground' : 'text-muted-foreground')}
         title={project.packageName ?? undefined}
       >
         {project.packageName || t('projects.card.no-package')}

@@ -31,7 +31,7 @@ export function ProjectInfoPanel({
   total: number;
 }) {
   const { t } = useTranslation();
-  const notSet = <span className="text-muted-foreground/70">{t('common.not-set')}</span>;
+  const notSet = <span className="text-muted-foreground">{t('common.not-set')}</span>;
 
   if (!project) {
     const counts = { android: 0, ios: 0, other: 0 };

@@ -151,7 +151,7 @@ export function SearchableSelect({
               placeholder={t('projects.select.search')}
               aria-label={t('projects.select.search')}
               aria-controls={listId}
-              className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground/70"
+              className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
           </div>
           <ul ref={listRef} id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">

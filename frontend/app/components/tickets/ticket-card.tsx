@@ -45,7 +45,7 @@ export function TicketCard({ ticket, highlight, onOpen }: { ticket: Ticket; high
           </span>
           <span className="min-w-0">
             <span className="line-clamp-2 text-xs font-medium leading-4 text-muted-foreground">{t(typeKey(ticket.requestType))}</span>
-            <span className="block font-mono text-[11px] text-muted-foreground/80">#{ticket.id}</span>
+            <span className="block font-mono text-[11px] text-muted-foreground">#{ticket.id}</span>
           </span>
         </span>
         <StateBadge state={displayState(ticket)} />

@@ -4,7 +4,11 @@ import { Check, ChevronRight, Circle } from 'lucide-react';
 
 import { cn } from '~/lib/utils';
 
-const DropdownMenu = DropdownMenuPrimitive.Root;
+// Not modal: a modal menu hides the page with aria-hidden while its controls stay focusable
+// (axe aria-hidden-focus); focus still moves into the menu and Escape or an outside click closes it.
+const DropdownMenu = ({ modal = false, ...props }: React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Root>) => (
+  <DropdownMenuPrimitive.Root modal={modal} {...props} />
+);
 
 const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 

@@ -3,6 +3,7 @@
 import { roleById } from '@studio/domain';
 
 import { ROW_BACKGROUND, rowTone, SUDDEN_UNDERLINE, isUnfinishedSudden, type RowTone, type Task } from '~/components/tasks/task-model';
+import { darker } from '~/lib/colors';
 
 export function clear(td: HTMLTableCellElement) {
   while (td.firstChild) td.removeChild(td.firstChild);
@@ -43,7 +44,7 @@ export function setRole(td: HTMLTableCellElement, role: number, label: string) {
   const color = roleById(role)?.color ?? '#9CA3AF';
   const tag = document.createElement('span');
   tag.className = 'task-role';
-  tag.style.color = color;
+  tag.style.color = darker(color);
   tag.style.backgroundColor = `${color}14`;
   tag.style.borderColor = `${color}40`;
   tag.dataset.role = String(role);

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { HotTable, type HotTableRef } from '@handsontable/react-wrapper';
 import type Handsontable from 'handsontable/base';
 
+import { fixGridAria } from '~/components/tasks/grid/grid-aria';
 import { registerGridModules, THEME } from '~/components/tasks/grid/hot';
 import '~/components/tasks/grid/grid.css';
 
@@ -44,7 +45,11 @@ function DataGridImpl({
 
   React.useEffect(() => {
     const hot = ref.current?.hotInstance;
-    if (hot && onReady) onReady(hot);
+    if (!hot) return;
+    const aria = () => fixGridAria(hot);
+    aria();
+    hot.addHook('afterRender', aria);
+    if (onReady) onReady(hot);
     // Once: the instance lives as long as the component.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
