@@ -7,8 +7,8 @@ import type Handsontable from 'handsontable/base';
  *   presentation is void and the treegrid owns a child it may not have (aria-required-children).
  *   It loses the tabindex, and one cell gets tabindex=0 instead (roving tabindex, the grid
  *   pattern): the current cell, else the first one, so the scroll area has a stop for the keyboard.
- * - The overlays that repeat the headers for sticky display are hidden from assistive
- *   technology: the master table already holds every header once.
+ * The sticky overlays stay exposed: the master's own header row is not visible, so the column
+ * headers people and tests find by role are those of the top overlay.
  */
 export function fixGridAria(hot: Handsontable): void {
   if (!hot.getSettings().ariaTags) return;
@@ -16,7 +16,6 @@ export function fixGridAria(hot: Handsontable): void {
   const holder = root.querySelector<HTMLElement>(':scope > .ht_master > .wtHolder');
   if (!holder) return;
   if (holder.hasAttribute('tabindex')) holder.removeAttribute('tabindex');
-  for (const clone of root.querySelectorAll(':scope > [class*="ht_clone_"]:not([aria-hidden])')) clone.setAttribute('aria-hidden', 'true');
   const stop =
     holder.querySelector<HTMLElement>('td.current, th.current') ??
     holder.querySelector<HTMLElement>('tbody td[role="gridcell"]') ??
