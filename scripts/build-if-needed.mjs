@@ -53,7 +53,9 @@ function ensure({ output, stamp, sources, script, label }) {
   }
   const hash = sourcesHash(sources); // before the build: sources edited meanwhile make it stale
   console.log(`Building ${label}...`);
-  execSync(`npm run ${script}`, { stdio: 'inherit', cwd: root });
+  // Always a production build: jest sets NODE_ENV=test, and a web build made under it bundles React's
+  // development build (slow, and its hydration checks differ), which `npm start` would then reuse.
+  execSync(`npm run ${script}`, { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
   writeFileSync(stampFile, `${hash}\n`);
 }
 

@@ -47,6 +47,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Keys pressed before React hydrated the page are kept from React (their default actions
+            still happen): a discrete event forces the hydration to finish synchronously, and React 18
+            then fails the whole document ("Root did not complete", error #345). Lifted in App's effect. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_KEYS_UNTIL_HYDRATED }} />
       </head>
       <body>
         {children}
@@ -58,8 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+const HOLD_KEYS_UNTIL_HYDRATED = `(function(){var k=['keydown','keyup','keypress'];function h(e){e.stopImmediatePropagation()}
+k.forEach(function(n){window.addEventListener(n,h,true)});
+window.__spHydrated=function(){k.forEach(function(n){window.removeEventListener(n,h,true)})}})();`;
+
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
+  React.useEffect(() => {
+    (window as { __spHydrated?: () => void }).__spHydrated?.();
+  }, []);
   useChangeLanguage(locale);
   useLanguageCookieSync(locale);
   return <Outlet />;

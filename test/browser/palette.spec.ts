@@ -57,9 +57,9 @@ afterEach(async () => {
 });
 
 /**
- * Waits until React has hydrated the shell and the page (its nodes carry React's fiber key). A key
- * pressed before can break React 18's hydration ('Root did not complete'), whatever the key: seen
- * with Shift alone, so not the palette's doing; the test does not press keys into a hydrating page.
+ * Waits until React has hydrated the shell and the page (its nodes carry React's fiber key): keys
+ * pressed before are held back from React (root.tsx; test/browser/hydration.spec.ts), so a shortcut
+ * pressed then would do nothing.
  */
 async function hydrated(p: Page) {
   await p.waitForFunction(() => {
