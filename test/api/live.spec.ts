@@ -1,8 +1,9 @@
 // Live lists (docs/decisions/024-live-lists.md): who may follow what, what reaches whom, and that
 // an event follows the commit (a rolled-back write publishes nothing).
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { LIVE_EVENT, LIVE_FOLLOW, type LiveChange, type LiveFollow, type LiveFollowAck } from '@studio/domain';
 import { createTestApp, type TestApp } from '../support/app';
+import { connectSocket } from '../support/socket';
 import { sleep } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
 
@@ -20,15 +21,7 @@ describe('live lists over the socket', () => {
   let m: Api;
   const sockets: Socket[] = [];
 
-  async function connect(who: Actor): Promise<Socket> {
-    const socket = io(t.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: who.s.token } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const connect = (who: Actor): Promise<Socket> => connectSocket(t.url, who.s.token, sockets);
   const follow = (socket: Socket, body: LiveFollow) => socket.timeout(5000).emitWithAck(LIVE_FOLLOW, body) as Promise<LiveFollowAck>;
   /** Every live event a socket receives from now on. */
   function record(socket: Socket): LiveChange[] {

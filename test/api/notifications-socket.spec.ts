@@ -1,5 +1,6 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../support/app';
+import { connectSocket } from '../support/socket';
 import { type Actor, Workspace } from '../support/workspace';
 import type { Row } from '../support/http';
 
@@ -13,15 +14,7 @@ describe('notifications reach the socket as they are written', () => {
   let staff: Actor;
   const sockets: Socket[] = [];
 
-  async function connect(who: Actor): Promise<Socket> {
-    const socket = io(t.url, { transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: who.s.token } });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    return socket;
-  }
+  const connect = (who: Actor): Promise<Socket> => connectSocket(t.url, who.s.token, sockets);
   const next = (socket: Socket, type: number) => new Promise<Row>((resolve) => {
     const listener = (n: Row) => {
       if (n.type !== type) return;
