@@ -129,7 +129,7 @@ it('Ctrl+K opens the palette anywhere; a screen name without accents and Enter n
   await palette(p).waitFor({ state: 'detached' });
 }, 180_000);
 
-it('a task id opens the task in its project task view, its row selected; Alt+Arrow moves its status', async () => {
+it('a task id opens the task in its project task view, its row selected; Alt+Arrow moves its status, Alt+T opens its ticket', async () => {
   const taskId = await insertTask(project, 'Palette boss', worker);
   const p = await signedIn('vi');
   await openPalette(p);
@@ -164,6 +164,14 @@ it('a task id opens the task in its project task view, its row selected; Alt+Arr
   await p.keyboard.press('Alt+ArrowLeft');
   await toasts(p, 'không có trạng thái để chuyển').first().waitFor();
   expect(await serverStatus()).toBe(1);
+
+  // Alt+T opens the selected task's edit ticket, as the context menu's "Create Edit Task Ticket" does.
+  await p.keyboard.press('Alt+KeyT');
+  const ticket = p.getByRole('dialog');
+  await ticket.waitFor();
+  expect(await seriousViolations(p)).toEqual([]);
+  await p.keyboard.press('Escape');
+  await ticket.waitFor({ state: 'hidden' });
 }, 180_000);
 
 it('finds a person without accents and opens their timeline', async () => {
