@@ -5,6 +5,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
+import { seriousViolations } from './axe';
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
 
 let browser: Browser;
@@ -413,6 +414,50 @@ describe('operator screens', () => {
     await en.getByRole('button', { name: 'Add holiday' }).click();
     await en.getByRole('dialog', { name: 'Add a holiday' }).waitFor();
     await screenshot(en, 'calendar-holiday-dialog-en-900');
+  });
+});
+
+describe('withdrawing a leave request (decision 026)', () => {
+  it('takes back a pending paid leave request from My Ticket: its days are free again and the contact admin has nothing to decide', async () => {
+    const day = addDays(toYmd(new Date()), 5);
+    const before = (await apiAs<{ permittedDayLeft: number; permittedDayPending: number }>(worker, 'worker-password', 'GET', '/api/breaks/balance')).body;
+    const filed = await apiAs(worker, 'worker-password', 'POST', '/api/tickets', {
+      title: 'Về quê ăn cưới', description: 'Đám cưới em họ', requestType: 11, priority: 2, content: { date: day, breakTime: 2, isPermitted: true },
+    });
+    expect(filed.status).toBe(201);
+    const held = (await apiAs<typeof before>(worker, 'worker-password', 'GET', '/api/breaks/balance')).body;
+    expect(held.permittedDayPending).toBe(before.permittedDayPending + 1);
+
+    const emp = await signedIn(worker, 'worker-password');
+    await open(emp, `/ticket/my-ticket?tab=sent&id=${filed.body.id}`);
+    const detail = emp.getByRole('dialog', { name: 'Về quê ăn cưới' });
+    await detail.waitFor();
+    expect(await seriousViolations(emp)).toEqual([]);
+    await detail.getByRole('button', { name: 'Rút lại yêu cầu' }).click();
+    const confirm = emp.getByRole('alertdialog', { name: 'Rút lại yêu cầu này?' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('hoàn lại số ngày phép');
+    expect(await seriousViolations(emp)).toEqual([]);
+    await screenshot(emp, 'tickets-withdraw-confirm');
+    await confirm.getByRole('button', { name: 'Rút lại yêu cầu' }).click();
+    await toasts(emp, 'Đã rút lại yêu cầu').waitFor();
+    await detail.locator('[data-withdrawn]').filter({ hasText: 'đã rút lại lúc' }).waitFor();
+    expect(await detail.getByRole('button', { name: 'Rút lại yêu cầu' }).count()).toBe(0);
+    expect(await detail.getByRole('button', { name: 'Sửa yêu cầu' }).count()).toBe(0);
+    await screenshot(emp, 'tickets-withdrawn-detail');
+    await detail.getByRole('button', { name: 'Đóng' }).first().click();
+    const card = emp.getByRole('button', { name: /Về quê ăn cưới/ });
+    expect(await card.innerText()).toContain('Đã rút lại');
+
+    // The days it held are free again.
+    const after = (await apiAs<typeof before>(worker, 'worker-password', 'GET', '/api/breaks/balance')).body;
+    expect(after).toEqual(before);
+    // The contact admin sees it withdrawn in Received, no longer waiting for them.
+    const boss = await signedIn(manager, 'manager-password');
+    await open(boss, '/ticket/my-ticket?tab=received');
+    const received = boss.getByRole('button', { name: /Về quê ăn cưới/ });
+    await received.waitFor();
+    expect(await received.innerText()).toContain('Đã rút lại');
   });
 });
 

@@ -1,3 +1,4 @@
+import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125150000Connectors', class: Migration20261125150000Connectors },
   { name: 'Migration20261125160000EmployeeLanguage', class: Migration20261125160000EmployeeLanguage },
   { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },
+  { name: 'Migration20261127005154TicketWithdrawn', class: Migration20261127005154TicketWithdrawn },
 ];

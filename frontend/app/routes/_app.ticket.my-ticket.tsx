@@ -68,7 +68,7 @@ export default function MyTicket() {
   const inSentOnly = openId !== null && !data.received.some((x) => x.id === openId) && data.sent.some((x) => x.id === openId);
   const box: Box = tab === 'sent' || (tab === null && inSentOnly) ? 'sent' : 'received';
   const list = box === 'sent' ? data.sent : data.received;
-  const waiting = data.received.filter((x) => !x.response && x.createdBy !== data.me).length;
+  const waiting = data.received.filter((x) => x.state === 'Open' && x.createdBy !== data.me).length;
   const listed = openId ? [...data.received, ...data.sent].find((x) => x.id === openId) ?? null : null;
   React.useEffect(() => {
     setFetched(null);
@@ -155,7 +155,7 @@ export default function MyTicket() {
                   <li key={ticket.id}>
                     <TicketCard
                       ticket={ticket}
-                      highlight={box === 'received' && !ticket.response && ticket.createdBy !== data.me}
+                      highlight={box === 'received' && ticket.state === 'Open' && ticket.createdBy !== data.me}
                       onOpen={(x) => update({ id: String(x.id) })}
                     />
                   </li>

@@ -108,6 +108,8 @@ export const ERRORS = {
   'ticket.title-required': e(400, 'Title is required', 'Vui lòng nhập tiêu đề'),
   'ticket.type-required': e(400, 'Request type is required', 'Vui lòng chọn loại yêu cầu'),
   'ticket.already-answered': e(409, 'This request has already been answered', 'Yêu cầu này đã được phản hồi'),
+  'ticket.withdrawn': e(409, 'This request has been withdrawn', 'Yêu cầu này đã được rút lại'),
+  'ticket.withdraw-not-creator': e(403, 'Only the person who sent a request can withdraw it', 'Chỉ người gửi yêu cầu mới có thể rút lại'),
   'ticket.score-required': e(400, 'Please input the task score', 'Vui lòng nhập điểm công việc.'),
   'ticket.deadline-required': e(400, 'Task deadline cannot be empty', 'Hạn chót công việc không được để trống.'),
   'ticket.task-name-required': e(400, 'Task name cannot be empty', 'Tên công việc không được để trống.'),

@@ -76,13 +76,14 @@ export const NEGOTIATION_TICKET_TYPES: readonly TicketType[] = [
 export const TicketPriority = { Unknown: 0, Low: 1, Medium: 2, High: 3, Urgent: 4 } as const;
 export type TicketPriority = ValueOf<typeof TicketPriority>;
 
-// Derived from the response: none -> Open, approve -> Accepted, refuse -> Rejected.
-export const TicketState = { Open: 'Open', Accepted: 'Accepted', Rejected: 'Rejected' } as const;
+// Derived from the response: none -> Open, approve -> Accepted, refuse -> Rejected; a request its
+// creator took back before any answer is Withdrawn (docs/decisions/026-withdrawing-requests.md).
+export const TicketState = { Open: 'Open', Accepted: 'Accepted', Rejected: 'Rejected', Withdrawn: 'Withdrawn' } as const;
 export type TicketState = ValueOf<typeof TicketState>;
 
-export function ticketState(response: { approve: boolean } | null | undefined): TicketState {
-  if (!response) return TicketState.Open;
-  return response.approve ? TicketState.Accepted : TicketState.Rejected;
+export function ticketState(response: { approve: boolean } | null | undefined, withdrawnAt?: string | null): TicketState {
+  if (response) return response.approve ? TicketState.Accepted : TicketState.Rejected;
+  return withdrawnAt ? TicketState.Withdrawn : TicketState.Open;
 }
 
 // ---- Breaks and calendar ----
@@ -94,7 +95,8 @@ export function breakTimeDays(time: number): number {
   return time === BreakTime.FullDay ? 1 : 0.5;
 }
 
-export const BreakRequestStatus = { Pending: 0, Accept: 1, Reject: 2 } as const;
+// Withdrawn: its Break ticket was taken back by the requester before a decision; it holds no days.
+export const BreakRequestStatus = { Pending: 0, Accept: 1, Reject: 2, Withdrawn: 3 } as const;
 export type BreakRequestStatus = ValueOf<typeof BreakRequestStatus>;
 
 // ---- Notifications ----

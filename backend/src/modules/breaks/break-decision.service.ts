@@ -54,6 +54,7 @@ export class BreakDecisionService {
       if (ticketId) await this.repo.lockTicket(ticketId);
       const request = await this.repo.lockRequest(requestId);
       if (!request) throw new DomainError('break.notification-missing');
+      if (request.status === BreakRequestStatus.Withdrawn) throw new DomainError('ticket.withdrawn');
       if (request.status !== BreakRequestStatus.Pending) throw new DomainError('break.already-decided');
       if (request.ticketId && (await this.repo.ticketAnswered(request.ticketId))) throw new DomainError('ticket.already-answered');
       const now = this.clock.now();

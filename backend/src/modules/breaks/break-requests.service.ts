@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { checkBreakRequest, fitsLeave, NotificationType, type BreakRequestItem, type LeaveBalance } from '@studio/domain';
+import { BreakRequestStatus, checkBreakRequest, fitsLeave, NotificationType, type BreakRequestItem, type LeaveBalance } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -61,6 +61,17 @@ export class BreakRequestsService {
     await this.repo.update(id, c);
     this.live.breaks([id]);
     await this.notifications.patchAbout(NotificationType.decideBreakForContactAdmin, id, { ...c }, { ticketId });
+  }
+
+  /**
+   * The creator withdrew the Break ticket (in its transaction, the ticket locked): the pending
+   * request is withdrawn and frees its days, and the contact admins' notices to decide are settled.
+   */
+  async withdraw(ticketId: number): Promise<void> {
+    const id = await this.repo.withdrawOfTicket(ticketId, this.clock.now());
+    if (id === undefined) return;
+    this.live.breaks([id]);
+    await this.notifications.patchAbout(NotificationType.decideBreakForContactAdmin, id, { status: BreakRequestStatus.Withdrawn }, { read: true });
   }
 
   /** The notice asking a contact admin to decide (notification 9, spec 1 "Parsed contents"). */

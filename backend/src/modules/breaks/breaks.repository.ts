@@ -76,9 +76,9 @@ export class BreaksRepository {
   async clashes(employee: string, c: BreakContent, except: number | null): Promise<boolean> {
     return !!(await this.db.one(
       `select 1 from break_request
-        where employee = $1 and date = $2 and status <> $3 and id is distinct from $5
+        where employee = $1 and date = $2 and status = any($3::smallint[]) and id is distinct from $5
           and (break_time = $4 or break_time = ${BreakTime.FullDay} or $4 = ${BreakTime.FullDay}) limit 1`,
-      [employee, c.date, BreakRequestStatus.Reject, c.breakTime, except],
+      [employee, c.date, [BreakRequestStatus.Pending, BreakRequestStatus.Accept], c.breakTime, except],
     ));
   }
 
@@ -156,6 +156,14 @@ export class BreaksRepository {
   /** Read by its own statement, after the locks: it then sees an answer committed while this one waited. */
   async ticketAnswered(ticketId: number): Promise<boolean> {
     return !!(await this.db.one(`select 1 from ticket_response where request_id = $1`, [ticketId]));
+  }
+
+  /** A Break ticket withdrawn before its decision: its pending request stops holding days. Answers its id. */
+  async withdrawOfTicket(ticketId: number, now: Date): Promise<number | undefined> {
+    return (await this.db.one<{ id: number }>(
+      `update break_request set status = $2, decided_at = $3 where ticket_id = $1 and status = $4 returning id`,
+      [ticketId, BreakRequestStatus.Withdrawn, now, BreakRequestStatus.Pending],
+    ))?.id;
   }
 
   /** Decides a pending request; false when it was no longer pending. */

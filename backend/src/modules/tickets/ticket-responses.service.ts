@@ -119,6 +119,7 @@ export class TicketResponsesService {
     if (!isNegotiationType(ticket.requestType)
       && !(await this.permissions.has(user, 'TicketSystem.Response.Create', { project: ticket.projectId }))) throw forbidden();
     if (ticket.response) throw new DomainError('ticket.already-answered');
+    if (ticket.withdrawnAt) throw new DomainError('ticket.withdrawn');
     return ticket;
   }
 }

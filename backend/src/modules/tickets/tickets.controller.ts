@@ -46,6 +46,14 @@ export class TicketsController {
     return this.tickets.update(user, id, body);
   }
 
+  /** Its creator only, while unanswered (decision 026): checked by the service. */
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  @Authenticated()
+  withdraw(@CurrentUser() user: AuthUser, @IdParam() id: number) {
+    return this.tickets.withdraw(user, id);
+  }
+
   /** A recipient holding TicketSystem.Response.Create on the ticket's project: checked by the service. */
   @Post(':id/response')
   @HttpCode(201)

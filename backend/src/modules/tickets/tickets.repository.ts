@@ -35,6 +35,7 @@ const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-
 const TICKET_SELECT = `select t.id, t.title, t.description, t.request_type as "requestType", t.priority, t.deadline,
     t.created_by as "createdBy", trim(c.last_name || ' ' || c.first_name) as "createdByName", ${isoUtc('t.created_at')} as "createdAt",
     ${isoUtc('t.updated_at')} as "updatedAt", t.updated_by as "updatedBy", t.hidden, t.content, t.project_id as "projectId",
+    case when t.withdrawn_at is null then null else ${isoUtc('t.withdrawn_at')} end as "withdrawnAt",
     coalesce((select array_agg(r.employee_id order by r.employee_id) from ticket_recipient r where r.ticket_id = t.id), '{}') as employees,
     case when s.request_id is null then null else json_build_object(
       'requestId', s.request_id, 'approve', s.approve, 'description', s.description, 'content', s.content,
@@ -52,11 +53,11 @@ const MINE: Record<TicketBox | 'both', string> = {
 export class TicketsRepository {
   constructor(private readonly db: Db) {}
 
-  /** An employee's tickets: unanswered first, then newest created, then newest updated. */
+  /** An employee's tickets: unanswered first (a withdrawn one is not waiting), then newest created, then newest updated. */
   list(employee: string, box?: TicketBox): Promise<TicketRecord[]> {
     return this.db.many<TicketRecord>(
       `${TICKET_SELECT} where (${MINE[box ?? 'both']}) and not t.hidden
-        order by (s.request_id is null) desc, t.created_at desc, t.updated_at desc, t.id desc`,
+        order by (s.request_id is null and t.withdrawn_at is null) desc, t.created_at desc, t.updated_at desc, t.id desc`,
       [employee],
     );
   }
@@ -100,9 +101,18 @@ export class TicketsRepository {
    * by a second statement: in READ COMMITTED a statement that waited for the lock still sees the
    * snapshot it started with, so a subquery would miss the answer committed by the lock's holder.
    */
-  async lock(id: number): Promise<{ answered: boolean } | undefined> {
+  async lock(id: number): Promise<{ answered: boolean; withdrawn: boolean } | undefined> {
     if (!(await this.db.exec(`select 1 from ticket where id = $1 for update`, [id]))) return undefined;
-    return this.db.one<{ answered: boolean }>(`select exists (select 1 from ticket_response where request_id = $1) as answered`, [id]);
+    return this.db.one<{ answered: boolean; withdrawn: boolean }>(
+      `select exists (select 1 from ticket_response where request_id = $1) as answered,
+              (select withdrawn_at is not null from ticket where id = $1) as withdrawn`,
+      [id],
+    );
+  }
+
+  /** Marks a locked, unanswered ticket withdrawn by its creator. */
+  async withdraw(id: number, by: string, now: Date): Promise<void> {
+    await this.db.exec(`update ticket set withdrawn_at = $2, updated_at = $2, updated_by = $3 where id = $1 and withdrawn_at is null`, [id, now, by]);
   }
 
   /** The answer; its key is the ticket, so a second one is 409 ticket.already-answered. */

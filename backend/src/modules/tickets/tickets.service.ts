@@ -88,6 +88,7 @@ export class TicketsService {
       throw forbidden();
     }
     if (ticket.response) throw new DomainError('ticket.already-answered');
+    if (ticket.withdrawnAt) throw new DomainError('ticket.withdrawn');
     if (dto.requestType !== undefined && dto.requestType !== null && dto.requestType !== ticket.requestType) throw new DomainError('ticket.type-fixed');
     const fields = this.checkFields({
       title: dto.title ?? ticket.title, requestType: ticket.requestType, priority: dto.priority ?? ticket.priority,
@@ -115,6 +116,22 @@ export class TicketsService {
     return this.get(user, id);
   }
 
+  /**
+   * Its creator takes an unanswered request back (decision 026): it stays in both lists as
+   * Withdrawn, takes no answer, edit or counter-proposal, and a Break request frees its leave days.
+   */
+  async withdraw(user: AuthUser, id: number): Promise<{ ticket: TicketView }> {
+    const ticket = await this.visible(user, id);
+    if (ticket.createdBy !== user.id) throw new DomainError('ticket.withdraw-not-creator');
+    await this.db.tx(async () => {
+      await this.lockUnanswered(id);
+      await this.repo.withdraw(id, user.id, this.clock.now());
+      if (ticket.requestType === TicketType.Break) await this.breaks.withdraw(id);
+      this.live.tickets(ticket.projectId, [id], [ticket.createdBy, ...ticket.employees]);
+    });
+    return this.get(user, id);
+  }
+
   /** Inserts a ticket and its recipients (in the caller's transaction, if any); answers its id. */
   async insert(t: NewTicket, recipients: string[]): Promise<number> {
     const id = await this.repo.insert(t);
@@ -138,9 +155,11 @@ export class TicketsService {
     return { ...row, via: 'bearer' };
   }
 
-  /** Locks the ticket until the transaction ends; 409 ticket.already-answered when it has an answer. */
+  /** Locks the ticket until the transaction ends; 409 when it has an answer or was withdrawn. */
   async lockUnanswered(id: number): Promise<void> {
-    if ((await this.repo.lock(id))?.answered) throw new DomainError('ticket.already-answered');
+    const state = await this.repo.lock(id);
+    if (state?.answered) throw new DomainError('ticket.already-answered');
+    if (state?.withdrawn) throw new DomainError('ticket.withdrawn');
   }
 
   /** Task requests belong to their content's project; others to it when it names an existing one, else to 0. */

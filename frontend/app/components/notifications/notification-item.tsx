@@ -50,7 +50,8 @@ export function NotificationItem({
   const Icon =
     n.type === NotificationType.breakFailForEmployee ? CalendarX : n.type === NotificationType.createTaskRequireForManager ? FileClock : tone.icon;
   const status = Number(n.content?.status ?? 0);
-  const pending = isBreakDecision(n) && !(status === 1 || status === 2);
+  // 1 accepted, 2 declined, 3 withdrawn by the requester (BreakRequestStatus): nothing left to decide.
+  const pending = isBreakDecision(n) && !(status === 1 || status === 2 || status === 3);
 
   return (
     <li
@@ -90,7 +91,7 @@ export function NotificationItem({
             </div>
           ) : (
             <p className="mt-1.5 text-xs font-medium text-muted-foreground">
-              {t(status === 1 ? 'notifications.break.was-accepted' : 'notifications.break.was-declined')}
+              {t(status === 1 ? 'notifications.break.was-accepted' : status === 3 ? 'notifications.break.was-withdrawn' : 'notifications.break.was-declined')}
             </p>
           )
         ) : null}

@@ -2,9 +2,10 @@
 // (description, Refuse, Confirm, and Negotiation for task requests) or a waiting note.
 import * as React from 'react';
 import { negotiationTypeFor } from '@studio/domain';
-import { Check, Clock, Handshake, PencilLine, X } from 'lucide-react';
+import { Check, Clock, Handshake, PencilLine, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Field } from '~/components/field';
 import { UserAvatar } from '~/components/user-avatar';
 import { personAvatarUser } from '~/components/projects/pick-options';
@@ -19,12 +20,16 @@ import { api } from '~/lib/api.client';
 import { displayInstant, displayYmd } from '~/lib/format';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
-/** Spec 2 section 4: edit only while unanswered; answer only someone else's unanswered request. */
+/**
+ * Spec 2 section 4: edit only while unanswered; answer only someone else's unanswered request.
+ * Decision 026: the creator may withdraw their own request while it is unanswered.
+ */
 export function ticketRights(ticket: Ticket, me: string) {
-  const open = !ticket.response;
+  const open = !ticket.response && !ticket.withdrawnAt;
   return {
     canEdit: open && (allowedBy(ticket, 'edit', me) ?? ticket.createdBy === me),
     canRespond: open && (allowedBy(ticket, 'response', me) ?? ticket.createdBy !== me),
+    canWithdraw: open && ticket.createdBy === me,
   };
 }
 
@@ -46,6 +51,7 @@ export function TicketDetailDialog({
   const directory = useDirectory();
   const [note, setNote] = React.useState('');
   const [negotiating, setNegotiating] = React.useState<Ticket | null>(null);
+  const [confirmWithdraw, setConfirmWithdraw] = React.useState(false);
   const form = useFormDialog<'note'>({
     open: ticket !== null,
     onOpenChange: (open) => !open && onClose(),
@@ -54,10 +60,10 @@ export function TicketDetailDialog({
     fields: { description: 'note' },
     fieldId: () => `ticket-${ticket?.id}-note`,
   });
-  const busy = form.busyAs as 'accept' | 'refuse' | null;
+  const busy = form.busyAs as 'accept' | 'refuse' | 'withdraw' | null;
 
   if (!ticket) return <Dialog open={false} />;
-  const { canEdit, canRespond } = ticketRights(ticket, me);
+  const { canEdit, canRespond, canWithdraw } = ticketRights(ticket, me);
   const negotiable = negotiationTypeFor(ticket.requestType) !== null;
   const author = directory.person(ticket.createdBy);
   const authorName = ticket.createdByName ?? author?.name ?? ticket.createdBy;
@@ -69,6 +75,17 @@ export function TicketDetailDialog({
       as: approve ? 'accept' : 'refuse',
       success: t('tickets.response.success'),
       fail: 'tickets.response.fail',
+      keepOpen: true,
+      onSuccess: onChanged,
+    });
+  }
+
+  async function withdraw() {
+    if (!ticket) return;
+    await form.submit((o) => api('POST', `/api/tickets/${ticket.id}/withdraw`, undefined, o), {
+      as: 'withdraw',
+      success: t('tickets.withdraw.success'),
+      fail: 'tickets.withdraw.fail',
       keepOpen: true,
       onSuccess: onChanged,
     });
@@ -118,6 +135,11 @@ export function TicketDetailDialog({
               </h3>
               {ticket.response ? (
                 <ResponseView ticket={ticket} response={ticket.response} />
+              ) : ticket.withdrawnAt ? (
+                <div className="flex items-center gap-2 rounded-lg border border-dashed px-4 py-3 text-sm text-muted-foreground" data-withdrawn>
+                  <Undo2 className="h-4 w-4" aria-hidden="true" />
+                  {t('tickets.withdraw.done', { name: authorName, at: displayInstant(ticket.withdrawnAt) })}
+                </div>
               ) : canRespond ? (
                 <Field id={`ticket-${ticket.id}-note`} label={t('tickets.response.description')} error={form.error('note')}>
                   <Textarea
@@ -152,6 +174,18 @@ export function TicketDetailDialog({
                   {t('tickets.detail.edit')}
                 </Button>
               ) : null}
+              {canWithdraw ? (
+                <Button
+                  variant="outline"
+                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                  onClick={() => setConfirmWithdraw(true)}
+                  loading={busy === 'withdraw'}
+                  disabled={!!busy}
+                >
+                  {busy === 'withdraw' ? null : <Undo2 aria-hidden="true" />}
+                  {t('tickets.withdraw.button')}
+                </Button>
+              ) : null}
             </div>
             {canRespond ? (
               <div className="flex flex-wrap justify-end gap-2">
@@ -184,6 +218,15 @@ export function TicketDetailDialog({
           </DialogFooter>
         </DialogContent>
       </Dialog>
+      <ConfirmDialog
+        open={confirmWithdraw}
+        onOpenChange={setConfirmWithdraw}
+        title={t('tickets.withdraw.confirm-title')}
+        description={t('tickets.withdraw.confirm-text', { title: ticket.title })}
+        confirmLabel={t('tickets.withdraw.button')}
+        destructive
+        onConfirm={withdraw}
+      />
       <NegotiationDialog
         ticket={negotiating}
         onOpenChange={(open) => !open && setNegotiating(null)}

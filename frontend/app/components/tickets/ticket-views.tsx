@@ -163,7 +163,8 @@ export function displayState(ticket: Pick<Ticket, 'state' | 'response'>): string
 
 export function StateBadge({ state }: { state: string }) {
   const { t } = useTranslation();
-  const variant = state === 'Accepted' ? 'success' : state === 'Rejected' ? 'destructive' : state === 'Negotiated' ? 'secondary' : 'warning';
+  const variant = state === 'Accepted' ? 'success' : state === 'Rejected' ? 'destructive' : state === 'Negotiated' ? 'secondary'
+    : state === 'Withdrawn' ? 'muted' : 'warning';
   return (
     <Badge variant={variant} className="whitespace-nowrap" data-state={state}>
       {t(`tickets.state.${state}`)}

@@ -34,6 +34,8 @@ export interface TicketRecord {
   projectId: number;
   employees: string[];
   response: TicketAnswer | null;
+  /** ISO 8601 in UTC: when the creator withdrew it, unanswered; null otherwise. */
+  withdrawnAt: string | null;
 }
 
 /** GET /api/tickets and /api/tickets/:id: the state, and who may edit or answer it (spec 2 section 3). */

@@ -22,6 +22,8 @@ export class Ticket {
   @ManyToOne(() => Employee, { fieldName: 'updated_by', mapToPk: true, nullable: true, deleteRule: 'set null' }) updatedBy?: string | null;
   @Property({ type: 'boolean', default: false }) hidden: boolean = false;
   @Property({ type: 'json', default: '{}' }) content: Record<string, unknown> = {};
+  /** When its creator withdrew it before any answer (decision 026); a withdrawn ticket takes no answer or edit. */
+  @Property({ type: 'datetime', nullable: true }) withdrawnAt?: Date | null;
   /** From the content's project; 0 (the global root) for tickets about no project. */
   @Index() @ManyToOne(() => Project, { fieldName: 'project_id', mapToPk: true, deleteRule: 'cascade' }) projectId!: number;
 }
