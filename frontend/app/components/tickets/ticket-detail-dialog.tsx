@@ -2,7 +2,7 @@
 // (description, Refuse, Confirm, and Negotiation for task requests) or a waiting note.
 import * as React from 'react';
 import { negotiationTypeFor } from '@studio/domain';
-import { Check, Clock, Handshake, PencilLine, Undo2, X } from 'lucide-react';
+import { Check, Clock, Handshake, PencilLine, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
@@ -33,6 +33,31 @@ export function ticketRights(ticket: Ticket, me: string) {
   };
 }
 
+type Busy = 'accept' | 'refuse' | 'withdraw';
+
+/** One of the popup's actions: a spinner in place of its icon while it runs, all disabled meanwhile. */
+function BusyAction({ as, busy, icon: Icon, danger = false, onClick, children }: {
+  as: Busy;
+  busy: Busy | null;
+  icon: LucideIcon;
+  danger?: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Button
+      variant={danger ? 'outline' : 'default'}
+      className={danger ? 'text-red-700 hover:bg-red-50 hover:text-red-800' : undefined}
+      onClick={onClick}
+      loading={busy === as}
+      disabled={!!busy}
+    >
+      {busy === as ? null : <Icon aria-hidden="true" />}
+      {children}
+    </Button>
+  );
+}
+
 export function TicketDetailDialog({
   ticket,
   me,
@@ -60,7 +85,7 @@ export function TicketDetailDialog({
     fields: { description: 'note' },
     fieldId: () => `ticket-${ticket?.id}-note`,
   });
-  const busy = form.busyAs as 'accept' | 'refuse' | 'withdraw' | null;
+  const busy = form.busyAs as Busy | null;
 
   if (!ticket) return <Dialog open={false} />;
   const { canEdit, canRespond, canWithdraw } = ticketRights(ticket, me);
@@ -175,40 +200,25 @@ export function TicketDetailDialog({
                 </Button>
               ) : null}
               {canWithdraw ? (
-                <Button
-                  variant="outline"
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  onClick={() => setConfirmWithdraw(true)}
-                  loading={busy === 'withdraw'}
-                  disabled={!!busy}
-                >
-                  {busy === 'withdraw' ? null : <Undo2 aria-hidden="true" />}
+                <BusyAction as="withdraw" busy={busy} icon={Undo2} danger onClick={() => setConfirmWithdraw(true)}>
                   {t('tickets.withdraw.button')}
-                </Button>
+                </BusyAction>
               ) : null}
             </div>
             {canRespond ? (
               <div className="flex flex-wrap justify-end gap-2">
-                <Button
-                  variant="outline"
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  onClick={() => respond(false)}
-                  loading={busy === 'refuse'}
-                  disabled={!!busy}
-                >
-                  {busy === 'refuse' ? null : <X aria-hidden="true" />}
+                <BusyAction as="refuse" busy={busy} icon={X} danger onClick={() => respond(false)}>
                   {t('tickets.response.refuse')}
-                </Button>
+                </BusyAction>
                 {negotiable ? (
                   <Button variant="outline" onClick={() => setNegotiating(ticket)} disabled={!!busy}>
                     <Handshake aria-hidden="true" />
                     {t('tickets.response.negotiate')}
                   </Button>
                 ) : null}
-                <Button onClick={() => respond(true)} loading={busy === 'accept'} disabled={!!busy}>
-                  {busy === 'accept' ? null : <Check aria-hidden="true" />}
+                <BusyAction as="accept" busy={busy} icon={Check} onClick={() => respond(true)}>
                   {t('tickets.response.confirm')}
-                </Button>
+                </BusyAction>
               </div>
             ) : (
               <Button variant="outline" onClick={onClose}>
