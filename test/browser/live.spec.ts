@@ -2,7 +2,7 @@
 // contexts; what one changes shows in the other's grid and My Ticket without a reload, a cell
 // being typed in keeps its value, and a tab that was offline catches up when it is back.
 import { addDays, toYmd } from '@studio/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
 
@@ -170,4 +170,44 @@ it('the task dashboard and the decide-break list follow changes made elsewhere',
   await fileBreak(4, 'Live family visit');
   await admin.getByText('Live family visit').waitFor({ timeout: 3000 });
   await screenshot(admin, 'live-decide-break');
+}, 120_000);
+
+it('a socket that drops (the network, not the browser, went away) catches up on what it missed once it reconnects', async () => {
+  const managerToken = await tokenOf(manager, 'manager-password');
+  const task = await createTask(managerToken, 'Gearbox whine');
+  const context = await newContext(browser, 'en');
+  contexts.push(context);
+  const p = await context.newPage();
+  // Every socket.io connection of the tab goes through here. A drop closes both ends; while `down`
+  // a new attempt is held unconnected, as on a dead network, and is let through once it is back.
+  // navigator.onLine stays true throughout, so only the reconnect path can bring the change (the
+  // offline step above covers the `online` event).
+  let down = false;
+  const open: { page: WebSocketRoute; server: WebSocketRoute }[] = [];
+  const held: WebSocketRoute[] = [];
+  await p.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (down) held.push(ws);
+    else open.push({ page: ws, server: ws.connectToServer() });
+  });
+  await signIn(p, manager, 'manager-password');
+  await openTaskView(p);
+  await cell(p, task, 'taskName').waitFor();
+  await until(() => Promise.resolve(open.length > 0), true, 10_000);
+
+  down = true;
+  for (const { page, server } of open.splice(0)) {
+    await server.close().catch(() => undefined);
+    await page.close().catch(() => undefined);
+  }
+  await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Gearbox whine fixed' });
+  // socket.io retries after about a second: that attempt is held.
+  await until(() => Promise.resolve(held.length > 0), true, 10_000);
+  expect(await cell(p, task, 'taskName').innerText()).toBe('Gearbox whine');
+
+  down = false;
+  for (const ws of held.splice(0)) open.push({ page: ws, server: ws.connectToServer() });
+  await until(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine fixed', 10_000);
+  // Rooms are joined again: the next change arrives live.
+  await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Gearbox whine gone' });
+  await until(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine gone', 5000);
 }, 120_000);
