@@ -92,6 +92,8 @@ type InsuranceDates = Pick<SocialInsuranceRow, 'socialInsuranceStartDate' | 'soc
 
 /** Whether a one-field edit keeps the row's insurance dates in order (other fields always do). */
 export function insuranceEditKeepsDates(row: InsuranceDates, edit: SocialInsuranceEdit): boolean {
+  // Dates stored out of order before the rule do not block the other fields.
+  if (edit.field !== 'socialInsuranceStartDate' && edit.field !== 'socialInsuranceEndDate') return true;
   const start = edit.field === 'socialInsuranceStartDate' ? (edit.value as number | null) : row.socialInsuranceStartDate;
   const end = edit.field === 'socialInsuranceEndDate' ? (edit.value as number | null) : row.socialInsuranceEndDate;
   return insuranceDatesInOrder(start, end);
