@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant, type Row } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
@@ -10,7 +11,9 @@ describe('HR reports (API.md "HR reports")', () => {
   let w: Workspace;
   let hr: Actor;
   let hrEditor: Actor;
+  let editOnly: Actor;
   let leaveKeeper: Actor;
+  let leaveOnly: Actor;
   let plain: Actor;
   let h: Api;
 
@@ -31,10 +34,15 @@ describe('HR reports (API.md "HR reports")', () => {
     hr = await w.employee(20, 'Hr');
     hrEditor = await w.employee(20, 'HrEditor');
     leaveKeeper = await w.employee(52, 'Keeper');
+    editOnly = await w.employee(20, 'EditOnly');
+    leaveOnly = await w.employee(52, 'LeaveOnly');
     plain = await w.employee(12, 'Plain');
     await grant(t.http, w.admin.s, [hr.id], ['Admin.Employee.Get']);
     await grant(t.http, w.admin.s, [hrEditor.id], ['Admin.Employee.Get', 'Admin.Employee.Edit']);
     await grant(t.http, w.admin.s, [leaveKeeper.id], ['Admin.Employee.Get', 'PermittedLeft.Change']);
+    // Each lacks the Admin.Employee.Get that the administrative area needs on top.
+    await grant(t.http, w.admin.s, [editOnly.id], ['Admin.Employee.Edit']);
+    await grant(t.http, w.admin.s, [leaveOnly.id], ['PermittedLeft.Change']);
     h = w.api(hr);
     await w.q(`update employee set dob = 19900505 where id = 'admin'`);
   });
@@ -110,6 +118,49 @@ describe('HR reports (API.md "HR reports")', () => {
       expectError(await w.api(hrEditor).patch('/api/hr/reports/social-insurance/admin', { socialInsuranceStatus: true }), 404, 'common.not-found');
     });
 
+    it('Admin.Employee.Edit without Admin.Employee.Get: 403 and no change', async () => {
+      const id = await person(12, { social_insurance_id: 'KEEP' });
+      for (const body of [{ socialInsuranceStatus: true }, { socialInsurance: 'X' }, { socialInsuranceEndDate: 20261231 }]) {
+        expectError(await w.api(editOnly).patch(`/api/hr/reports/social-insurance/${id}`, body), 403, 'common.no-permission', 'You do not have permission');
+      }
+      expectError(await w.api(editOnly).get('/api/hr/reports/social-insurance'), 403, 'common.no-permission');
+      expect((await w.q(`select social_insurance_id as s, social_insurance_status as st, social_insurance_end_date as e from employee where id = $1`, [id]))[0])
+        .toEqual({ s: 'KEEP', st: false, e: null });
+    });
+
+    it('a start date after the end date is refused (employee.insurance-date-error, en and vi) and changes nothing', async () => {
+      const id = await person(12, { social_insurance_start_date: 20240101, social_insurance_end_date: 20241231 });
+      const e = w.api(hrEditor);
+      const dates = async () => (await w.q(`select social_insurance_start_date as s, social_insurance_end_date as e from employee where id = $1`, [id]))[0];
+      const late = await e.patch(`/api/hr/reports/social-insurance/${id}`, { socialInsuranceStartDate: 20250101 });
+      expectError(late, 400, 'employee.insurance-date-error', 'Social insurance start date must not be after its end date');
+      expect(late.body.details).toEqual([expect.objectContaining({ field: 'socialInsuranceStartDate' })]);
+      const vi = await request(t.http).patch(`/api/hr/reports/social-insurance/${id}`).set('Authorization', hrEditor.s.bearer)
+        .set('Accept-Language', 'vi').send({ socialInsuranceEndDate: 20231231 });
+      expectError(vi, 400, 'employee.insurance-date-error', 'Ngày bắt đầu bảo hiểm xã hội không được sau ngày kết thúc');
+      expect(await dates()).toEqual({ s: 20240101, e: 20241231 });
+      // The same day, an empty end, then any start.
+      await e.patch(`/api/hr/reports/social-insurance/${id}`, { socialInsuranceEndDate: 20240101 }).expect(200);
+      await e.patch(`/api/hr/reports/social-insurance/${id}`, { socialInsuranceEndDate: null }).expect(200);
+      await e.patch(`/api/hr/reports/social-insurance/${id}`, { socialInsuranceStartDate: 20300101 }).expect(200);
+      expect(await dates()).toEqual({ s: 20300101, e: null });
+    });
+
+    it('50 concurrent start and end date edits: each 200 or 400 employee.insurance-date-error, never 500; the dates end in order', async () => {
+      const id = await person(12, { social_insurance_start_date: 20250101, social_insurance_end_date: 20251231 });
+      const e = w.api(hrEditor);
+      // Starts and ends within June: each fits the stored dates, but whether it fits the others depends on the order they land in.
+      const calls = Array.from({ length: 50 }, (_, i) => {
+        const body = i % 2 ? { socialInsuranceStartDate: 20250601 + (i % 28) } : { socialInsuranceEndDate: 20250601 + ((i * 3) % 28) };
+        return e.patch(`/api/hr/reports/social-insurance/${id}`, body).then((r) => ({ status: r.status, code: r.body.code }));
+      });
+      const answers = await Promise.all(calls);
+      for (const a of answers) expect([{ status: 200, code: undefined }, { status: 400, code: 'employee.insurance-date-error' }]).toContainEqual(a);
+      expect(answers.some((a) => a.status === 200)).toBe(true);
+      const [row] = await w.q(`select social_insurance_start_date as s, social_insurance_end_date as e from employee where id = $1`, [id]);
+      expect(row.s).toBeLessThanOrEqual(row.e);
+    });
+
     it('50 concurrent one-field PATCHes on one employee: all 200, each field holds a value that was sent', async () => {
       const id = await person(12);
       const e = w.api(hrEditor);
@@ -124,6 +175,21 @@ describe('HR reports (API.md "HR reports")', () => {
       const final = (await h.get('/api/hr/reports/social-insurance').expect(200)).body.results.find((r: Row) => r.id === id);
       expect(final).toMatchObject({ socialInsurance: row.s, socialInsuranceStatus: row.st });
     });
+  });
+
+  it('quit end to end: the resign tab\'s PATCH (quitDate, quitReason) shows in the quit report', async () => {
+    const id = await person(13, { join_date: 20220301, role_level: 32 });
+    expect(ids((await h.get('/api/hr/reports/quit').expect(200)).body.results)).not.toContain(id);
+    const saved = await w.api(hrEditor).patch(`/api/hr/employees/${id}`, { quitDate: 20260320, quitReason: '  Chuyển công tác  ' }).expect(200);
+    expect(saved.body.employee).toMatchObject({ quitDate: 20260320 });
+    const rows: Row[] = (await h.get('/api/hr/reports/quit').expect(200)).body.results;
+    expect(rows.find((r) => r.id === id)).toEqual({
+      id, name: expect.any(String), joinDate: 20220301, role: 13, roleLevel: 32, quitDate: 20260320, reason: saved.body.employee.quitReason,
+    });
+    expect(saved.body.employee.quitReason.trim()).toBe('Chuyển công tác');
+    // Clearing the quit date takes them off the report.
+    await w.api(hrEditor).patch(`/api/hr/employees/${id}`, { quitDate: null }).expect(200);
+    expect(ids((await h.get('/api/hr/reports/quit').expect(200)).body.results)).not.toContain(id);
   });
 
   it('quit: employees with a quit date, latest first, with the reason', async () => {
@@ -166,6 +232,18 @@ describe('HR reports (API.md "HR reports")', () => {
   describe('breaks (break manager)', () => {
     it('needs PermittedLeft.Change: Admin.Employee.Get alone is 403', async () => {
       expectError(await h.get('/api/hr/reports/breaks'), 403, 'common.no-permission');
+    });
+
+    it('needs Admin.Employee.Get: PermittedLeft.Change alone is 403, for the list and the edit', async () => {
+      const id = await person(12, { permitted_day_left: 2 });
+      expectError(await w.api(leaveOnly).get('/api/hr/reports/breaks'), 403, 'common.no-permission', 'You do not have permission');
+      const put = await request(t.http).put(`/api/hr/employees/${id}/permitted-day`).set('Authorization', leaveOnly.s.bearer).send({ permittedDay: 7 });
+      expectError(put, 403, 'common.no-permission');
+      expect((await w.q(`select permitted_day_left::float as d from employee where id = $1`, [id]))[0].d).toBe(2);
+      // With both, the edit lands and the list shows it.
+      const put2 = await request(t.http).put(`/api/hr/employees/${id}/permitted-day`).set('Authorization', leaveKeeper.s.bearer).send({ permittedDay: 7 });
+      expect(put2.status).toBe(200);
+      expect(((await w.api(leaveKeeper).get('/api/hr/reports/breaks').expect(200)).body.results as Row[]).find((r) => r.id === id)?.permittedDayLeft).toBe(7);
     });
 
     it('active employees with days left and days pending (paid, pending requests only)', async () => {

@@ -147,7 +147,41 @@ describe('employee income', () => {
     await put(clerk, `/api/incomes/${hidden.id}`, { ...shown, date: 20260202 }).expect(200);
     const last = (await put(clerk, `/api/incomes/${hidden.id}`, { value: salary({ percent: 50 }) }).expect(200)).body.income;
     expect(last).toMatchObject({ isShow: true, date: 20260202, value: { percent: 50 } });
+    // Deleting it would take it away from the employee as hiding it would (decision 027).
+    expectError(await w.api(clerk).del(`/api/incomes/${hidden.id}`), 403, 'income.no-permission-delete-shown');
+    await w.api(accountant).del(`/api/incomes/${hidden.id}`).expect(204);
+  });
+
+  it('deleting an income shown to the employee needs Admin.EmployeeIncome.Set; a hidden one does not', async () => {
+    const acc = w.api(accountant);
+    const shown = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20260131, isShow: true, value: salary() }).expect(201)).body.income;
+    const hidden = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20260228, value: salary() }).expect(201)).body.income;
+    const refused = await w.api(clerk).del(`/api/incomes/${shown.id}`);
+    expectError(refused, 403, 'income.no-permission-delete-shown', 'You do not have permission to delete an income shown to the employee');
+    const vi = await request(t.http).delete(`/api/incomes/${shown.id}`).set('Authorization', clerk.s.bearer).set('Accept-Language', 'vi');
+    expectError(vi, 403, 'income.no-permission-delete-shown', 'Bạn không có quyền xóa khoản thu nhập đang hiển thị cho nhân viên');
+    expect((await w.api(staff).get('/api/profile/incomes').expect(200)).body.employeeIncome).toEqual([shown]);
     await w.api(clerk).del(`/api/incomes/${hidden.id}`).expect(204);
+    expectError(await w.api(clerk).del(`/api/incomes/${hidden.id}`), 404, 'common.not-found');
+    expect(await count()).toBe(1);
+    await acc.del(`/api/incomes/${shown.id}`).expect(204);
+    expect(await count()).toBe(0);
+  });
+
+  it('50 concurrent deletes of a shown income by a clerk and an accountant: one 204, the clerk\'s 403 or 404, never 500', async () => {
+    const acc = w.api(accountant);
+    const shown = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20260131, isShow: true, value: salary() }).expect(201)).body.income;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => w.api(i % 5 === 4 ? accountant : clerk).del(`/api/incomes/${shown.id}`)
+      .then((r) => ({ by: i % 5 === 4 ? 'accountant' : 'clerk', status: r.status, code: r.body?.code }))));
+    expect(answers.filter((a) => a.status === 204)).toEqual([{ by: 'accountant', status: 204, code: undefined }]);
+    for (const a of answers.filter((x) => x.status !== 204)) {
+      expect([
+        { by: 'clerk', status: 403, code: 'income.no-permission-delete-shown' },
+        { by: 'clerk', status: 404, code: 'common.not-found' },
+        { by: 'accountant', status: 404, code: 'common.not-found' },
+      ]).toContainEqual(a);
+    }
+    expect(await count()).toBe(0);
   });
 
   it('refuses bad incomes with the contract codes and changes nothing', async () => {

@@ -56,6 +56,11 @@ describe('permissions', () => {
         ok: 200,
         call: (s) => request(t.http).put(`/api/hr/employees/${target}/permitted-day`).set('Authorization', s.bearer).send({ permittedDay: 3 }),
       },
+      {
+        permission: 'Admin.Employee.Edit',
+        ok: 200,
+        call: (s) => request(t.http).patch(`/api/hr/employees/${target}`).set('Authorization', s.bearer).send({ homeTown: 'Đà Nẵng' }),
+      },
     ];
 
     for (const c of cases) {
@@ -81,6 +86,48 @@ describe('permissions', () => {
         403, 'common.no-permission');
       const [row] = await sql(t.databaseUrl, `select permitted_day_left::float as v from employee where id = $1`, [target]);
       expect(row.v).toBe(1);
+    });
+  });
+
+  describe('HR and income permissions alone', () => {
+    it('Admin.Employee.Edit alone: PATCH lands (API.md asks Edit only) and answers no salary; reading one is still 403', async () => {
+      const target = (await employee()).id;
+      await sql(t.databaseUrl, `update employee set salary = 7000000 where id = $1`, [target]);
+      const { id, s } = await employee();
+      await grant(t.http, admin, [id], ['Admin.Employee.Edit']);
+      const res = await request(t.http).patch(`/api/hr/employees/${target}`).set('Authorization', s.bearer).send({ homeTown: 'Cần Thơ', newSalary: 1 });
+      // newSalary needs Admin.Employee.Salary: refused whole.
+      expectError(res, 403, 'common.no-permission');
+      const ok = await request(t.http).patch(`/api/hr/employees/${target}`).set('Authorization', s.bearer).send({ homeTown: 'Cần Thơ' }).expect(200);
+      expect(ok.body.employee).toMatchObject({ id: target, homeTown: 'Cần Thơ' });
+      expect(ok.body.employee).not.toHaveProperty('salary');
+      expect((await sql(t.databaseUrl, `select home_town, salary::float as salary from employee where id = $1`, [target]))[0])
+        .toEqual({ home_town: 'Cần Thơ', salary: 7000000 });
+      expectError(await request(t.http).get(`/api/hr/employees/${target}`).set('Authorization', s.bearer), 403, 'common.no-permission');
+      expectError(await request(t.http).get('/api/hr/employees').set('Authorization', s.bearer), 403, 'common.no-permission');
+    });
+
+    it('Admin.EmployeeIncome.Set without EmployeeIncome.Get.All reaches no income call and changes nothing', async () => {
+      const staff = (await employee()).id;
+      const [income] = await sql(t.databaseUrl, `insert into employee_income (employee, type, date, income, is_show, value)
+        values ($1, 1, 20260131, 1000000, false, '{"percent": 100, "totalSalary": 1000000, "actualSalary": 1000000}'::jsonb) returning id`, [staff]);
+      const { id, s } = await employee();
+      await grant(t.http, admin, [id], ['Admin.EmployeeIncome.Set']);
+      const body = { employee: staff, type: 1, date: 20260131, isShow: true, value: { percent: 100, totalSalary: 1000000, actualSalary: 1000000 } };
+      const b = (r: request.Test) => r.set('Authorization', s.bearer).set('Accept-Language', 'en');
+      const calls: [string, request.Test][] = [
+        ['list', b(request(t.http).get('/api/incomes'))],
+        ['projects', b(request(t.http).get('/api/incomes/projects'))],
+        ['create', b(request(t.http).post('/api/incomes').send(body))],
+        ['edit', b(request(t.http).put(`/api/incomes/${income.id}`).send({ isShow: true }))],
+        ['delete', b(request(t.http).delete(`/api/incomes/${income.id}`))],
+      ];
+      for (const [name, call] of calls) {
+        const res = await call;
+        expect({ name, status: res.status, code: res.body.code, message: res.body.message })
+          .toEqual({ name, status: 403, code: 'common.no-permission', message: 'You do not have permission' });
+      }
+      expect(await sql(t.databaseUrl, `select id, is_show from employee_income where employee = $1`, [staff])).toEqual([{ id: income.id, is_show: false }]);
     });
   });
 

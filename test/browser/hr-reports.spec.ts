@@ -96,6 +96,18 @@ it('social insurance: a single click ticks the status and edits a cell, one fiel
   await p.getByRole('textbox', { name: 'Start date of Lê Hoàng An' }).press('Enter');
   await p.getByRole('button', { name: 'Start date of Lê Hoàng An' }).filter({ hasText: '01/02/2024' }).waitFor();
 
+  // An end before the start is refused on screen with the server's rule and message (decision 027): no call.
+  let patches = 0;
+  const count = (r: { method(): string }) => { if (r.method() === 'PATCH') patches++; };
+  p.on('request', count);
+  await p.getByRole('button', { name: 'End date of Lê Hoàng An' }).click();
+  await p.getByRole('textbox', { name: 'End date of Lê Hoàng An' }).fill('31/01/2024');
+  await p.getByRole('textbox', { name: 'End date of Lê Hoàng An' }).press('Enter');
+  await toasts(p, 'Social insurance start date must not be after its end date').first().waitFor();
+  expect(patches).toBe(0);
+  await p.getByRole('textbox', { name: 'End date of Lê Hoàng An' }).press('Escape');
+  p.off('request', count);
+
   const rows = (await apiAsAdmin<{ results: { id: string }[] }>('GET', '/api/hr/reports/social-insurance')).body.results;
   expect(rows.find((r) => r.id === an)).toMatchObject({ socialInsuranceStatus: true, socialInsurance: '7912345678', socialInsuranceStartDate: 20240201 });
   await p.mouse.move(0, 0);

@@ -10,7 +10,7 @@ import { EditableCell } from '~/components/hr-reports/editable-cell';
 import { personColumns, roleLevelColumn } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { api } from '~/lib/api.client';
+import { api, failToast } from '~/lib/api.client';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
@@ -41,7 +41,8 @@ export default function BreakManager() {
     }
     const res = await api('PUT', `/api/hr/employees/${encodeURIComponent(row.id)}/permitted-day`, { permittedDay: check.value }, { silent: true });
     if (!res.ok) {
-      toast.error(t('hr-reports.break.fail'));
+      // The server's reason (its own check, a permission) shows underneath.
+      failToast('hr-reports.break.fail', res.data);
       return false;
     }
     setRows((all) => all.map((r) => (r.id === row.id ? { ...r, permittedDayLeft: check.value } : r)));

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatYmd, parseDisplayDate, type SocialInsuranceField, type SocialInsuranceRow } from '@studio/domain';
+import { formatYmd, insuranceEditKeepsDates, parseDisplayDate, type SocialInsuranceField, type SocialInsuranceRow } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -59,6 +59,11 @@ export default function SocialInsurance() {
           const ymd = parseDisplayDate(text.trim());
           if (ymd === null) {
             toast.error(t('hr-reports.date-invalid'));
+            return false;
+          }
+          // The server's rule (decision 027): the start is not after the end.
+          if (!insuranceEditKeepsDates(r, { field, value: ymd })) {
+            toast.error(t('employee.insurance-date-error'));
             return false;
           }
           return save(r, field, ymd);

@@ -52,7 +52,11 @@ export const ERRORS = {
   'employee.permitted-day-invalid': e(400, 'Invalid leave days', 'Số ngày phép không hợp lệ'),
   'employee.permitted-day-negative': e(400, 'Leave days cannot be less than 0', 'Số ngày phép không được nhỏ hơn 0'),
   'employee.password-too-short': e(400, 'Password must be at least 8 characters', 'Mật khẩu phải có ít nhất 8 ký tự'),
+  // Decision 027: HR editors cannot raise or lock out themselves.
+  'employee.own-role': e(403, 'You cannot change your own role or deactivate yourself', 'Bạn không thể tự thay đổi vai trò hoặc tự khóa tài khoản của mình'),
+  'employee.insurance-date-error': e(400, 'Social insurance start date must not be after its end date', 'Ngày bắt đầu bảo hiểm xã hội không được sau ngày kết thúc'),
   'income.no-permission-show': e(403, 'You do not have permission to change this field', 'Bạn không có quyền thay đổi trường này'),
+  'income.no-permission-delete-shown': e(403, 'You do not have permission to delete an income shown to the employee', 'Bạn không có quyền xóa khoản thu nhập đang hiển thị cho nhân viên'),
   'income.percent-range': e(400, 'Salary percent must be between 0 and 100', 'Phần trăm lương phải từ 0 đến 100'),
 
   // ---- Employee icons (issue 10, hr-core) ----

@@ -45,6 +45,15 @@ export class HrReportsRepository {
     );
   }
 
+  /** The insurance dates, the row locked until the transaction ends (no key update, as an employee edit does not touch keys). */
+  lockInsuranceDates(id: string): Promise<Pick<SocialInsuranceRow, 'socialInsuranceStartDate' | 'socialInsuranceEndDate'> | undefined> {
+    return this.db.one(
+      `select social_insurance_start_date as "socialInsuranceStartDate", social_insurance_end_date as "socialInsuranceEndDate"
+         from employee where id = $1 for no key update`,
+      [id],
+    );
+  }
+
   /** Sets one insurance field; undefined when there is no such employee. */
   setInsuranceField(id: string, field: SocialInsuranceField, value: unknown): Promise<SocialInsuranceRow | undefined> {
     return this.db.one<SocialInsuranceRow>(

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentMonth, daysInMonth, isReportRole, socialInsuranceEdit, ymdOf } from '@studio/domain';
+import { currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, socialInsuranceEdit, ymdOf } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
+import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import { HrReportsRepository } from './hr-reports.repository';
 
@@ -24,6 +25,7 @@ export function intQuery(name: string, value: string | undefined, min: number, m
 @Injectable()
 export class HrReportsService {
   constructor(
+    private readonly db: Db,
     private readonly repo: HrReportsRepository,
     private readonly permissions: PermissionsService,
     private readonly clock: Clock,
@@ -38,15 +40,22 @@ export class HrReportsService {
     return { results: await this.repo.socialInsurance(BUILT_IN_ADMIN) };
   }
 
-  /** One field per call (spec 3 "Social insurance edit"); the report's readers only. */
+  /**
+   * One field per call (spec 3 "Social insurance edit"); the report's readers only. A date that would
+   * put the start after the end is refused (decision 027), judged on the locked row so that two
+   * concurrent date edits cannot together cross.
+   */
   async editSocialInsurance(user: AuthUser, employee: string, body: unknown) {
     if (!(await this.permissions.has(user, 'Admin.Employee.Get'))) throw forbidden();
     const edit = socialInsuranceEdit(body);
     if (Array.isArray(edit)) throw new DomainError('common.validation', 400, edit);
     if (employee === BUILT_IN_ADMIN) throw notFound();
-    const result = await this.repo.setInsuranceField(employee, edit.field, edit.value);
-    if (!result) throw notFound();
-    return { result };
+    return this.db.tx(async () => {
+      const dates = await this.repo.lockInsuranceDates(employee);
+      if (!dates) throw notFound();
+      if (!insuranceEditKeepsDates(dates, edit)) throw new DomainError('employee.insurance-date-error', 400, [{ field: edit.field, message: 'start after end' }]);
+      return { result: (await this.repo.setInsuranceField(employee, edit.field, edit.value))! };
+    });
   }
 
   async quit() {

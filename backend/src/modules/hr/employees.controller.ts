@@ -50,8 +50,8 @@ export class EmployeesController {
 
   @Put(':id/permitted-day')
   @RequirePermission('PermittedLeft.Change')
-  setPermittedDay(@Param('id') id: string, @Body() body: PermittedDayDto) {
-    return this.employees.setPermittedDay(id, body.permittedDay);
+  setPermittedDay(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: PermittedDayDto) {
+    return this.employees.setPermittedDay(user, id, body.permittedDay);
   }
 
   /** The employee's picture: multipart/form-data with the image in field `icon`; answers `{employee}`. */

@@ -127,6 +127,12 @@ export class EmployeesRepository {
     );
   }
 
+  /** Days left, the row locked until the transaction ends (no key update: leave filings' key-share locks go on). */
+  async lockPermittedDayLeft(id: string): Promise<number | undefined> {
+    const row = await this.db.one<{ days: number }>(`select permitted_day_left as days from employee where id = $1 for no key update`, [id]);
+    return row?.days;
+  }
+
   /** The stored value (rounded by the column), or undefined when there is no such employee. */
   async setPermittedDayLeft(id: string, days: number): Promise<number | undefined> {
     const row = await this.db.one<{ permittedDayLeft: number }>(

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  contractLogOf, isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById, toYmd, type EmployeeDetail, type EmployeeRecord,
+  checkPermittedDay, contractLogOf, insuranceDatesInOrder, isSystemRole, PASSWORD_MIN_LENGTH, roleById, roleLevelById, toYmd,
+  type EmployeeDetail, type EmployeeRecord,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -16,7 +17,17 @@ import { ContractLogsRepository } from './contract-logs.repository';
 import { employeeIdBase } from './employee-id';
 import { EmployeesRepository, type EmployeeChanges } from './employees.repository';
 
+/** The built-in account: no employee call reaches it (decision 027), it answers 404 like a missing employee. */
 export const BUILT_IN_ADMIN = 'admin';
+
+/** Ids an employee call may touch: every one but the built-in admin, who is managed only by itself (profile). */
+function reachable(id: string): string {
+  if (id === BUILT_IN_ADMIN) throw notFound();
+  return id;
+}
+
+const sameRoles = (a: readonly number[], b: readonly number[]) =>
+  JSON.stringify([...new Set(a)].sort((x, y) => x - y)) === JSON.stringify([...new Set(b)].sort((x, y) => x - y));
 
 const PUBLIC_FIELDS = [
   'id', 'firstName', 'lastName', 'phone', 'personalEmail', 'altId', 'sex', 'dob', 'joinDate', 'isActive', 'homeTown',
@@ -49,7 +60,7 @@ export class EmployeesService {
   }
 
   async get(caller: AuthUser, id: string) {
-    const employee = await this.repo.find(id);
+    const employee = await this.repo.find(reachable(id));
     if (!employee) throw notFound();
     return { employee: await this.view(caller, employee) };
   }
@@ -78,12 +89,19 @@ export class EmployeesService {
     // Resolved before the row lock: edits of one employee queue on it, so it is held as briefly as possible.
     const seesSalary = await this.permissions.has(caller, 'Admin.Employee.Salary');
     return this.db.tx(async () => {
-      const employee = await this.repo.lock(id);
+      const employee = await this.repo.lock(reachable(id));
       if (!employee) throw notFound();
       // Optional DTO fields exist as own properties set to undefined: keep only what was sent.
       const { newSalary, reason, effectiveDate, ...fields } = Object.fromEntries(
         Object.entries(dto).filter(([, v]) => v !== undefined),
       ) as UpdateEmployeeDto;
+      // A role (or extra role) brings its Default_Permission_<role> group: an editor raising their own
+      // would grant themselves anything; locking themselves out is refused alike (decision 027).
+      if (id === caller.id && (
+        (fields.role !== undefined && fields.role !== employee.role)
+        || (fields.extraRole !== undefined && !sameRoles(fields.extraRole, employee.extraRole))
+        || fields.isActive === false
+      )) throw new DomainError('employee.own-role', 403);
       if (newSalary !== undefined) {
         if (!seesSalary) throw forbidden();
         if (newSalary < 0) throw new DomainError('salary-error', 400);
@@ -91,6 +109,11 @@ export class EmployeesService {
       const start = fields.contractStartDate !== undefined ? fields.contractStartDate : employee.contractStartDate;
       const end = fields.contractEndDate !== undefined ? fields.contractEndDate : employee.contractEndDate;
       if (start && end && start > end) throw new DomainError('contract-date-error', 400);
+      if (fields.socialInsuranceStartDate !== undefined || fields.socialInsuranceEndDate !== undefined) {
+        const insuranceStart = fields.socialInsuranceStartDate !== undefined ? fields.socialInsuranceStartDate : employee.socialInsuranceStartDate;
+        const insuranceEnd = fields.socialInsuranceEndDate !== undefined ? fields.socialInsuranceEndDate : employee.socialInsuranceEndDate;
+        if (!insuranceDatesInOrder(insuranceStart, insuranceEnd)) throw new DomainError('employee.insurance-date-error', 400);
+      }
       // A system role is never given, but an unchanged one (a new employee's 0) may be sent back.
       if (fields.role !== undefined && fields.role !== employee.role && (!roleById(fields.role) || isSystemRole(fields.role))) throw warn();
       if (fields.extraRole?.some((r) => !roleById(r) || isSystemRole(r))) throw warn();
@@ -114,7 +137,7 @@ export class EmployeesService {
   /** Stores the image in the content store and points the employee's icon at it; nothing is kept if either step fails. */
   async setIcon(caller: AuthUser, id: string, file: UploadedFile | undefined) {
     if (!file) throw new DomainError('file.required', 400);
-    if (!(await this.repo.exists(id))) throw notFound();
+    if (!(await this.repo.exists(reachable(id)))) throw notFound();
     if (!(await this.files.imageTypeOf(file))) throw new DomainError('employee.icon-not-image', 400);
     // The file row and the employee's icon commit together; bytes stored for a failed edit are removed.
     return this.files.transactionWithFiles(async (stored) => {
@@ -126,24 +149,35 @@ export class EmployeesService {
   }
 
   async removeIcon(caller: AuthUser, id: string) {
-    const updated = await this.repo.update(id, { icon: null });
+    const updated = await this.repo.update(reachable(id), { icon: null });
     if (!updated) throw notFound();
     return { employee: await this.view(caller, updated) };
   }
 
   async setPassword(id: string, rawPassword: string): Promise<void> {
-    if (!(await this.repo.exists(id))) throw notFound();
+    if (!(await this.repo.exists(reachable(id)))) throw notFound();
     // Login trims what it is given, so a password is stored trimmed too.
     const password = typeof rawPassword === 'string' ? rawPassword.trim() : '';
     if (password.length < PASSWORD_MIN_LENGTH) throw new DomainError('profile.change-password.note', 400);
     await this.auth.setPassword(id, password);
   }
 
-  async setPermittedDay(id: string, permittedDay: number) {
-    if (!Number.isFinite(permittedDay) || permittedDay < 0) throw new DomainError('common.validation', 400, [{ field: 'permittedDay', message: 'must be >= 0' }]);
-    const permittedDayLeft = await this.repo.setPermittedDayLeft(id, Math.round(permittedDay * 10) / 10);
-    if (permittedDayLeft === undefined) throw notFound();
-    return { employee: { id, permittedDayLeft } };
+  /**
+   * The break manager's edit (spec 3 section 5) with the screen's rule: a JSON number, not below 0;
+   * an unchanged value is answered without a write. Like the break list, it needs Admin.Employee.Get
+   * on top of the guard's PermittedLeft.Change (decision 017).
+   */
+  async setPermittedDay(caller: AuthUser, id: string, permittedDay: unknown) {
+    if (!(await this.permissions.has(caller, 'Admin.Employee.Get'))) throw forbidden();
+    return this.db.tx(async () => {
+      const current = await this.repo.lockPermittedDayLeft(reachable(id));
+      if (current === undefined) throw notFound();
+      // Text is the screen's input; the API takes a number.
+      const check = checkPermittedDay(typeof permittedDay === 'number' ? permittedDay : NaN, current);
+      if (check.kind === 'unchanged') return { employee: { id, permittedDayLeft: current } };
+      if (check.kind !== 'ok') throw new DomainError(check.kind, 400, [{ field: 'permittedDay', message: check.kind }]);
+      return { employee: { id, permittedDayLeft: await this.repo.setPermittedDayLeft(id, check.value) } };
+    });
   }
 
   /** Salary is shown only to holders of Admin.Employee.Salary. */

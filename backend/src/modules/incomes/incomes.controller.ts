@@ -72,8 +72,8 @@ export class IncomesController {
   @Delete(':id')
   @HttpCode(204)
   @RequirePermission('EmployeeIncome.Get.All')
-  async remove(@IdParam() id: number) {
-    await this.incomes.remove(id);
+  async remove(@CurrentUser() user: AuthUser, @IdParam() id: number) {
+    await this.incomes.remove(user, id);
   }
 }
 

@@ -13,7 +13,7 @@ import { PermissionsService } from '../permissions/permissions.service';
 import type { IncomeDto } from './dto/income.dto';
 import { IncomesRepository, type IncomeFilter } from './incomes.repository';
 
-/** Changing who sees an income (isShow) takes this on top of EmployeeIncome.Get.All. */
+/** Changing who sees an income (isShow), or deleting a shown one, takes this on top of EmployeeIncome.Get.All. */
 export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
 
 const gzipAsync = promisify(gzip);
@@ -127,9 +127,18 @@ export class IncomesService {
     });
   }
 
-  async remove(id: number): Promise<void> {
+  /**
+   * Deleting an income the employee sees takes it out of their profile, as hiding it would: that
+   * needs Admin.EmployeeIncome.Set too (decision 027). Judged on the locked row.
+   */
+  async remove(user: AuthUser, id: number): Promise<void> {
+    // Resolved before the row lock, which is held as briefly as possible.
+    const mayShow = await this.permissions.has(user, INCOME_SHOW_PERMISSION);
     await this.db.tx(async () => {
-      if (!(await this.repo.remove(id))) throw notFound();
+      const current = await this.repo.lock(id);
+      if (!current) throw notFound();
+      if (current.isShow && !mayShow) throw new DomainError('income.no-permission-delete-shown', 403);
+      await this.repo.remove(id);
       await this.repo.bumpRevision();
     });
   }

@@ -1,4 +1,6 @@
-import { checkPermittedDay, currentMonth, fitsLeave, isReportRole, pendingDays, socialInsuranceEdit } from './hr-reports';
+import {
+  checkPermittedDay, currentMonth, fitsLeave, insuranceDatesInOrder, insuranceEditKeepsDates, isReportRole, pendingDays, socialInsuranceEdit,
+} from './hr-reports';
 
 describe('socialInsuranceEdit', () => {
   it('takes exactly one of the five fields', () => {
@@ -32,6 +34,28 @@ describe('checkPermittedDay', () => {
     expect(checkPermittedDay('3', 3)).toEqual({ kind: 'unchanged' });
     expect(checkPermittedDay('2,5', 3)).toEqual({ kind: 'ok', value: 2.5 });
     expect(checkPermittedDay(0, 3)).toEqual({ kind: 'ok', value: 0 });
+    expect(checkPermittedDay(366, 3)).toEqual({ kind: 'ok', value: 366 });
+    expect(checkPermittedDay(366.1, 3)).toEqual({ kind: 'employee.permitted-day-invalid' });
+    expect(checkPermittedDay(Infinity, 3)).toEqual({ kind: 'employee.permitted-day-invalid' });
+  });
+});
+
+describe('insurance dates', () => {
+  it('a start after the end is refused; an empty date leaves the other free', () => {
+    expect(insuranceDatesInOrder(20240101, 20241231)).toBe(true);
+    expect(insuranceDatesInOrder(20240101, 20240101)).toBe(true);
+    expect(insuranceDatesInOrder(20250101, 20241231)).toBe(false);
+    expect(insuranceDatesInOrder(null, 20241231)).toBe(true);
+    expect(insuranceDatesInOrder(20250101, null)).toBe(true);
+  });
+
+  it('a one-field edit is judged against the date it leaves in place', () => {
+    const row = { socialInsuranceStartDate: 20240101, socialInsuranceEndDate: 20241231 };
+    expect(insuranceEditKeepsDates(row, { field: 'socialInsuranceStartDate', value: 20250101 })).toBe(false);
+    expect(insuranceEditKeepsDates(row, { field: 'socialInsuranceEndDate', value: 20231231 })).toBe(false);
+    expect(insuranceEditKeepsDates(row, { field: 'socialInsuranceEndDate', value: null })).toBe(true);
+    expect(insuranceEditKeepsDates(row, { field: 'socialInsuranceStartDate', value: 20241231 })).toBe(true);
+    expect(insuranceEditKeepsDates({ socialInsuranceStartDate: 20250101, socialInsuranceEndDate: 20241231 }, { field: 'socialInsurancePayer', value: 'x' })).toBe(true);
   });
 });
 

@@ -80,6 +80,28 @@ export function socialInsuranceEdit(body: unknown): SocialInsuranceEdit | EditPr
   return { field, value: text === '' ? null : text };
 }
 
+/**
+ * An insurance period does not start after it ends (decision 027: spec 3 is silent, the contract
+ * dates have the same rule); an empty date leaves the other free.
+ */
+export function insuranceDatesInOrder(start: number | null | undefined, end: number | null | undefined): boolean {
+  return start == null || end == null || start <= end;
+}
+
+type InsuranceDates = Pick<SocialInsuranceRow, 'socialInsuranceStartDate' | 'socialInsuranceEndDate'>;
+
+/** Whether a one-field edit keeps the row's insurance dates in order (other fields always do). */
+export function insuranceEditKeepsDates(row: InsuranceDates, edit: SocialInsuranceEdit): boolean {
+  // Dates stored out of order before the rule do not block the other fields.
+  if (edit.field !== 'socialInsuranceStartDate' && edit.field !== 'socialInsuranceEndDate') return true;
+  const start = edit.field === 'socialInsuranceStartDate' ? (edit.value as number | null) : row.socialInsuranceStartDate;
+  const end = edit.field === 'socialInsuranceEndDate' ? (edit.value as number | null) : row.socialInsuranceEndDate;
+  return insuranceDatesInOrder(start, end);
+}
+
+/** The most days left the break manager may set: a year of days (the column could hold far more). */
+export const PERMITTED_DAY_MAX = 366;
+
 export type PermittedDayCheck =
   | { kind: 'ok'; value: number }
   | { kind: 'unchanged' }
@@ -88,11 +110,12 @@ export type PermittedDayCheck =
 
 /**
  * The break manager's edit of permitted days left (spec 3 section 5): a number ('' or text is
- * invalid), not below 0, kept to one decimal as the column stores it; an unchanged value is ignored.
+ * invalid; above PERMITTED_DAY_MAX too), not below 0, kept to one decimal as the column stores it;
+ * an unchanged value is ignored.
  */
 export function checkPermittedDay(input: unknown, current: number): PermittedDayCheck {
   const n = typeof input === 'number' ? input : typeof input === 'string' && input.trim() !== '' ? Number(input.trim().replace(',', '.')) : NaN;
-  if (!Number.isFinite(n)) return { kind: 'employee.permitted-day-invalid' };
+  if (!Number.isFinite(n) || n > PERMITTED_DAY_MAX) return { kind: 'employee.permitted-day-invalid' };
   if (n < 0) return { kind: 'employee.permitted-day-negative' };
   const value = Math.round(n * 10) / 10;
   return value === current ? { kind: 'unchanged' } : { kind: 'ok', value };
