@@ -141,7 +141,7 @@ it('break manager: days left editable (a number, not below 0, the Vietnamese mes
   await screenshot(p, 'hr-reports-break-vi');
 });
 
-it('the other reports open with their tables (by role prompts for a role; salary changes name who made each change)', async () => {
+it('the other reports open with their tables (by role prompts for a role)', async () => {
   const p = await open('/admin/administrative/employee-by-role', 'Nhân viên theo vai trò');
   await p.getByText('Chọn một vai trò để xem danh sách nhân viên.').waitFor();
   await p.getByRole('combobox', { name: 'Vai trò' }).click();
@@ -159,11 +159,12 @@ it('the other reports open with their tables (by role prompts for a role; salary
   await p.goto(`${BASE_URL()}/admin/administrative/quit`);
   await p.getByRole('heading', { name: 'Nhân viên nghỉ việc' }).waitFor();
   expect(await seriousViolations(p)).toEqual([]);
+}, 150000);
 
+it('salary changes: each row names who made the change, on screen and in the export, in vi and en', async () => {
   // A raise by the admin: its row names them in the last column, on screen and in the export.
   expect((await apiAsAdmin('PATCH', `/api/hr/employees/${an}`, { newSalary: 9_000_000, reason: 'Tăng lương báo cáo', effectiveDate: 20260301 })).status).toBe(200);
-  await p.goto(`${BASE_URL()}/admin/administrative/salary`);
-  await p.getByRole('heading', { name: 'Thay đổi lương' }).waitFor();
+  const p = await open('/admin/administrative/salary', 'Thay đổi lương');
   const salary = p.getByRole('table', { name: 'Thay đổi lương' });
   const headers = await salary.locator('thead th').allInnerTexts();
   expect(headers[headers.length - 1]).toBe('Người thay đổi');
@@ -193,7 +194,7 @@ it('the other reports open with their tables (by role prompts for a role; salary
   await en.mouse.move(0, 0);
   expect(await seriousViolations(en)).toEqual([]);
   await screenshot(en, 'hr-reports-salary-en');
-}, 150000);
+});
 
 it('the profile shows paid leave: days left, days pending and what is still available', async () => {
   // A pending paid half day for Bình (7.5 left after the break manager test, or 3 when run alone).

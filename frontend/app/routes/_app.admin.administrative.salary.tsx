@@ -28,7 +28,7 @@ export default function SalaryChanges() {
   const { t, i18n } = useTranslation();
   const { logs } = useLoaderData<typeof loader>();
   const moneyColumn = (id: string, header: string, get: (r: ContractLogRow) => number | null): ReportColumn<ContractLogRow> => ({
-    id, header, numeric: true, value: (r) => thousands(get(r)),
+    id, header, numeric: true, value: (r) => thousands(get(r)), className: 'min-w-[5.5rem] whitespace-normal',
     cell: (r) => { const k = thousands(get(r)); return k === null ? '—' : formatNumber(k, i18n.language); },
   });
   // Spec 3 "Salary changes": id, name, old contract type, old role, old role level, old salary,
@@ -36,15 +36,15 @@ export default function SalaryChanges() {
   const columns: ReportColumn<ContractLogRow>[] = [
     { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.employee, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.employee}</span> },
     { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'min-w-[9rem]' },
-    { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)) },
+    { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)), className: 'whitespace-normal' },
     { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleName role={r.oldRole} />) },
-    { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null) },
+    { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null), className: 'whitespace-normal' },
     moneyColumn('oldSalary', t('hr-reports.col.old-salary'), (r) => r.oldSalary),
-    { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null) },
+    { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null), className: 'whitespace-normal' },
     moneyColumn('newSalary', t('hr-reports.col.new-salary'), (r) => r.newSalary),
     { id: 'reason', header: t('hr-reports.col.reason'), value: (r) => r.reason, className: 'min-w-[10rem]' },
     dateColumn<ContractLogRow>('date', t('hr-reports.col.effective-date'), (r) => r.date),
-    { id: 'changedBy', header: t('hr-reports.col.changed-by'), value: (r) => r.changedByName, className: 'whitespace-nowrap' },
+    { id: 'changedBy', header: t('hr-reports.col.changed-by'), value: (r) => r.changedByName, className: 'min-w-[8rem]' },
   ];
   return (
     <PageContainer className="max-w-7xl space-y-6">

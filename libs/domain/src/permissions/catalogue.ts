@@ -92,7 +92,7 @@ export const PERMISSIONS = [
   p(402, 'Admin.Employee.Create', 'none', 'Create employees'),
   p(403, 'Admin.Employee.Edit', 'none', 'Edit employees, set their passwords'),
   p(404, 'Admin.Employee.Salary', 'none', 'See and change salaries and contract logs'),
-  p(410, 'Admin.Break.Edit', 'none', 'Row update button of the employee manager'),
+  p(410, 'Admin.Break.Edit', 'none', 'Employee manager: open an employee, read-only without Admin.Employee.Edit'),
   p(420, 'Admin.EmployeeIncome.Set', 'none', 'Create, edit, delete and show or hide incomes'),
   p(421, 'EmployeeIncome.Get.All', 'none', 'View the incomes of all employees'),
   p(430, 'PermittedLeft.Change', 'none', 'Break manager: change permitted leave days'),
