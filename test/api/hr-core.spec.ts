@@ -7,10 +7,10 @@ import { createEmployee, expectError, grant, login, loginAdmin, sql, type Row, t
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-/** The keys of a contract log row, exactly as API.md lists them. */
+/** The keys of a contract log row: API.md's, plus who made the change (decision 028). */
 const LOG_KEYS = ['id', 'employee', 'name', 'date', 'reason', 'oldSalary', 'oldContractType', 'oldStartDate', 'oldEndDate', 'newSalary',
   'newContractType', 'newStartDate', 'newEndDate', 'oldRole', 'oldRoleLevel', 'newRole', 'newRoleLevel', 'oldManagerLevel',
-  'newManagerLevel'].sort();
+  'newManagerLevel', 'changedBy', 'changedByName'].sort();
 
 /** Today in the company time zone, yyyymmdd. */
 function todayVn(): number {
@@ -91,12 +91,28 @@ describe('HR core: contract log, salary privacy, icons, gates', () => {
       expect(first).toMatchObject({ date: 20260101, reason: 'Yearly raise', oldSalary: 10000000, newSalary: 11000000, oldRoleLevel: 32, newRoleLevel: 32 });
       expect(second).toMatchObject({ date: todayVn(), reason: 'Promoted', oldSalary: 11000000, newSalary: 11000000, oldRoleLevel: 32, newRoleLevel: 33 });
       expect(typeof first.id).toBe('number');
+      // Who made each change, by id and name.
+      for (const row of res.body.logs) expect(row).toMatchObject({ changedBy: 'admin', changedByName: 'Administrator' });
       // Without a filter: every employee's rows, this one's among them; newest effective date first.
       const all = (await logs().expect(200)).body.logs as Row[];
       expect(all.filter((r) => r.employee === id)).toHaveLength(2);
       const dates = all.map((r) => r.date as number);
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
       expect((await logs('no-such-person').expect(200)).body.logs).toEqual([]);
+    });
+
+    it('names who made each change: the HR person who saved it, not the admin', async () => {
+      const hrId = await createEmployee(t.http, admin, { lastName: 'Đoàn', firstName: 'Nhân Sự' });
+      await grant(t.http, admin, [hrId], ['Admin.Employee.Get', 'Admin.Employee.Edit', 'Admin.Employee.Salary']);
+      const hr = await login(t.http, hrId, 'password-123');
+      await patch(id, { newSalary: 12000000, reason: 'Raise by HR' }, hr).expect(200);
+      await patch(id, { roleLevel: 33 }).expect(200);
+      const [byAdmin, byHr] = (await logs(id, hr).expect(200)).body.logs as Row[];
+      expect(byHr).toMatchObject({ reason: 'Raise by HR', changedBy: hrId, changedByName: 'Đoàn Nhân Sự' });
+      expect(byAdmin).toMatchObject({ newRoleLevel: 33, changedBy: 'admin', changedByName: 'Administrator' });
+      // A row written without a person (demo history, imports) answers nulls, not an empty name.
+      await sql(t.databaseUrl, `update contract_log set changed_by = null where employee = $1`, [id]);
+      for (const row of (await logs(id).expect(200)).body.logs as Row[]) expect(row).toMatchObject({ changedBy: null, changedByName: null });
     });
 
     it('takes the reason from contractChangeReason and the date from contractStartDate when not given', async () => {
@@ -283,6 +299,28 @@ describe('HR core: contract log, salary privacy, icons, gates', () => {
       expect((list.body.employees as Row[]).some((e) => e.id === ordinaryId)).toBe(true);
       await request(t.http).get(`/api/hr/employees/${ordinaryId}`).set('Authorization', s.bearer).expect(200);
       expectError(await patch(ordinaryId, { homeTown: 'x' }, s), 403, 'common.no-permission');
+    });
+
+    it('Admin.Break.Edit opens an employee read-only: no write is allowed without Admin.Employee.Edit (decision 028)', async () => {
+      const id = await createEmployee(t.http, admin, { lastName: 'Chỉ', firstName: 'Xem', role: 20 });
+      await grant(t.http, admin, [id], ['Admin.Employee.Get', 'Admin.Break.Edit'], 'Employee viewers');
+      const s = await login(t.http, id, 'password-123');
+      const [before] = await sql(t.databaseUrl, `select * from employee where id = $1`, [ordinaryId]);
+      const logsBefore = await countLogs(ordinaryId);
+      await request(t.http).get(`/api/hr/employees/${ordinaryId}`).set('Authorization', s.bearer).expect(200);
+      const b = (r: request.Test) => r.set('Authorization', s.bearer);
+      const writes: [string, request.Test][] = [
+        ['patch', b(request(t.http).patch(`/api/hr/employees/${ordinaryId}`).send({ homeTown: 'Huế', roleLevel: 33 }))],
+        ['password', b(request(t.http).put(`/api/hr/employees/${ordinaryId}/password`).send({ password: 'whatever-123' }))],
+        ['icon', b(request(t.http).put(`/api/hr/employees/${ordinaryId}/icon`).attach('icon', PNG, 'a.png'))],
+        ['icon delete', b(request(t.http).delete(`/api/hr/employees/${ordinaryId}/icon`))],
+      ];
+      for (const [name, call] of writes) {
+        const res = await call;
+        expect({ name, status: res.status, code: res.body.code }).toEqual({ name, status: 403, code: 'common.no-permission' });
+      }
+      expect((await sql(t.databaseUrl, `select * from employee where id = $1`, [ordinaryId]))[0]).toEqual(before);
+      expect(await countLogs(ordinaryId)).toBe(logsBefore);
     });
   });
 });

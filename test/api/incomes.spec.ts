@@ -64,6 +64,12 @@ describe('employee income', () => {
     expect((await list(accountant, { from: 20260101, to: 20261231 })).map((x) => x.id)).toEqual([b.id, a.id]);
     expect((await list(accountant, { from: 20260201, to: 20260331, showHidden: 'true' })).map((x) => x.id)).toEqual([c.id]);
     expect((await list(accountant, { from: 20260101, to: 20261231, showHidden: 'true', employee: `${other.id}, nobody` })).map((x) => x.id)).toEqual([c.id]);
+    // The screen's multi-select sends several: each one's incomes, nobody else's.
+    expect((await list(accountant, { from: 20260101, to: 20261231, showHidden: 'true', employee: staff.id })).map((x) => x.id)).toEqual([b.id, a.id]);
+    expect((await list(accountant, { from: 20260101, to: 20261231, showHidden: 'true', employee: `${staff.id},${other.id}` })).map((x) => x.id))
+      .toEqual([c.id, b.id, a.id]);
+    expect((await list(accountant, { from: 20260101, to: 20261231, showHidden: 'true', employee: `${staff.id},${accountant.id}` })).map((x) => x.id))
+      .toEqual([b.id, a.id]);
     expect(await count()).toBe(3);
     expectError(await w.api(accountant).get('/api/incomes', { from: '2026-01-01' }), 400, 'common.validation');
   });

@@ -1,6 +1,7 @@
 // The admin area's employee manager (spec 3: Employee manager, create dialog, detail dialog).
 import type { Browser, Locator, Page } from 'playwright-core';
 
+import { seriousViolations } from './axe';
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
@@ -336,6 +337,33 @@ it('shows a field the server refuses beside that field, in Vietnamese and Englis
       expect(await detail.getByLabel('Home town').getAttribute('aria-invalid')).toBe('true');
       await screenshot(p, 'admin-employees-detail-field-error-en');
     }
+    await context.close();
+  }
+});
+
+it('Admin.Break.Edit without Admin.Employee.Edit: a View button and a read-only dialog (decision 028)', async () => {
+  const viewer = await createEmployeeViaApi({ lastName: 'Hồ Thị', firstName: 'Xem', role: 20 });
+  const group = await apiAsAdmin<{ id: number }>('POST', '/api/permission-groups', {
+    permissionGroupName: 'Employee viewers',
+    permissions: ['Admin.Employee.Get', 'Admin.Break.Edit'].map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
+  });
+  expect(group.status).toBe(201);
+  expect((await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [viewer] })).status).toBe(200);
+  for (const lang of ['vi', 'en'] as const) {
+    const context = await newContext(browser, lang);
+    const p = await context.newPage();
+    await signIn(p, viewer, 'password-123');
+    await p.goto(`${BASE_URL()}${MANAGER}`);
+    await p.getByRole('heading', { name: lang === 'vi' ? 'Quản lý nhân viên' : 'Employee manager' }).waitFor();
+    expect(await row(p, binh).getByRole('button', { name: lang === 'vi' ? 'Cập nhật Trần Văn Bình' : 'Update Trần Văn Bình' }).count()).toBe(0);
+    await row(p, binh).getByRole('button', { name: lang === 'vi' ? 'Xem Trần Văn Bình' : 'View Trần Văn Bình' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Trần Văn Bình' });
+    await dialog.getByText(lang === 'vi' ? 'Chỉ xem: cần quyền sửa nhân viên để cập nhật' : 'View only: updating needs the edit employees permission').waitFor();
+    expect(await dialog.getByLabel(lang === 'vi' ? 'Số điện thoại' : 'Phone').isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: lang === 'vi' ? 'Cập nhật' : 'Update', exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: lang === 'vi' ? 'Đặt mật khẩu' : 'Set password' }).count()).toBe(0);
+    expect(await seriousViolations(p)).toEqual([]);
+    await screenshot(p, `admin-employees-view-only-${lang}`);
     await context.close();
   }
 });

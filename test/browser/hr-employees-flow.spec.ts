@@ -1,7 +1,8 @@
 // Issue 10, part A: an HR person without Admin opens the employee manager, adds a new hire, goes
 // through the detail dialog's tabs (with the 'Cảnh báo' warning), raises the salary in the contract
-// tab and finds the change in the contract log; uploads a picture. An ordinary employee gets no
+// tab and finds the change in the Salary changes report; uploads a picture. An ordinary employee gets no
 // admin entry.
+import { roleLevelLabel } from '@studio/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
@@ -113,14 +114,42 @@ it('adds a new hire, warns on tab switch, raises the salary and writes the contr
   expect(Math.round(rowBox.height)).toBeGreaterThanOrEqual(100);
   expect(Math.round(rowBox.height)).toBeLessThanOrEqual(101);
 
-  // Unsaved changes, then another tab: the warning with No and Update.
-  await detail.getByLabel('Ngày vào làm').fill('01/12/2026');
+  // Unsaved changes, then another tab: the warning with No and Update (spec 3 section 4).
+  const joinDate = detail.getByLabel('Ngày vào làm');
+  const phone = detail.getByLabel('Số điện thoại');
+  const unsaved = detail.getByText('Có thay đổi chưa lưu');
+  const joined = await joinDate.inputValue();
+  await joinDate.fill('01/12/2026');
+  await unsaved.waitFor();
   await detail.getByRole('tab', { name: 'Thông tin hợp đồng' }).click();
   const warning = p.getByRole('alertdialog', { name: 'Cảnh báo' });
   await warning.waitFor();
-  await warning.getByRole('button', { name: 'Không' }).waitFor();
+  expect(await warning.getByRole('button').allInnerTexts()).toEqual(['Không', 'Cập nhật']);
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'hr-flow-warning');
+
+  // Closing the warning: the tab stays, with the employee's original values back.
+  await p.keyboard.press('Escape');
+  await warning.waitFor({ state: 'detached' });
+  await detail.getByRole('tabpanel', { name: 'Thông tin cơ bản' }).waitFor();
+  await unsaved.waitFor({ state: 'detached' });
+  expect(await joinDate.inputValue()).toBe(joined);
+
+  // No: the changes go, the employee is read again (a phone saved elsewhere meanwhile shows) and the tab changes.
+  expect((await apiAsAdmin('PATCH', `/api/hr/employees/${id}`, { phone: '0934000222' })).status).toBe(200);
+  await joinDate.fill('02/12/2026');
+  await detail.getByRole('tab', { name: 'Thông tin hành chính' }).click();
+  const reread = p.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith(`/api/hr/employees/${id}`));
+  await warning.getByRole('button', { name: 'Không' }).click();
+  expect((await reread).status()).toBe(200);
+  await detail.getByRole('tabpanel', { name: 'Thông tin hành chính' }).waitFor();
+  await detail.getByRole('tab', { name: 'Thông tin cơ bản' }).click();
+  await p.waitForFunction((el) => (el as HTMLInputElement).value === '0934000222' && !(el as HTMLInputElement).disabled, await phone.elementHandle());
+  expect(await joinDate.inputValue()).toBe(joined);
+
+  // Update: saved, then the contract tab.
+  await joinDate.fill('01/12/2026');
+  await detail.getByRole('tab', { name: 'Thông tin hợp đồng' }).click();
   await warning.getByRole('button', { name: 'Cập nhật' }).click();
   await toasts(p, 'Cập nhật thành công').waitFor();
   await detail.getByRole('tabpanel', { name: 'Thông tin hợp đồng' }).waitFor();
@@ -156,6 +185,32 @@ it('adds a new hire, warns on tab switch, raises the salary and writes the contr
     expect.objectContaining({ employee: id, name: 'Võ Thị Tuyển', date: 20270201, reason: 'Hết thử việc, tăng lương', oldSalary: 12_000_000, newSalary: 15_500_000 }),
     expect.objectContaining({ employee: id, oldSalary: 0, newSalary: 12_000_000, reason: 'Lương thử việc' }),
   ]);
+
+  // The Salary changes report shows the raise, and who made it.
+  await detail.getByRole('button', { name: 'Hủy' }).click();
+  await detail.waitFor({ state: 'detached' });
+  await p.getByRole('navigation', { name: 'Điều hướng quản trị' }).getByRole('link', { name: 'Thay đổi lương' }).click();
+  await p.waitForURL((url) => url.pathname === '/admin/administrative/salary');
+  const report = p.getByRole('table', { name: 'Thay đổi lương' });
+  const raise = report.locator('tbody tr').filter({ hasText: 'Hết thử việc, tăng lương' });
+  await raise.waitFor();
+  const headers = await report.locator('thead th').allInnerTexts();
+  const cells = await raise.locator('td').allInnerTexts();
+  const level = (await apiAsAdmin<{ employee: { roleLevel: number } }>('GET', `/api/hr/employees/${id}`)).body.employee.roleLevel;
+  expect(Object.fromEntries(headers.map((h, i) => [h, cells[i]]))).toMatchObject({
+    ID: id,
+    'Họ tên': 'Võ Thị Tuyển',
+    'Lương cũ (nghìn VND)': '12.000',
+    'Cấp bậc cũ': roleLevelLabel(level),
+    'Cấp bậc mới': roleLevelLabel(level),
+    'Lương mới (nghìn VND)': '15.500',
+    'Lý do': 'Hết thử việc, tăng lương',
+    'Ngày hiệu lực': '01/02/2027',
+    'Người thay đổi': 'Đoàn Thị Nhân',
+  });
+  await p.mouse.move(0, 0);
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'hr-flow-salary-changes');
 }, 300_000);
 
 it('uploads a picture in the detail dialog; the list shows it within 75x100', async () => {

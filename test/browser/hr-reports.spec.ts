@@ -153,7 +153,7 @@ it('break manager: days left editable (a number, not below 0, the Vietnamese mes
   await screenshot(p, 'hr-reports-break-vi');
 });
 
-it('the other reports open with their tables (by role prompts for a role, salary changes says when the log cannot be read)', async () => {
+it('the other reports open with their tables (by role prompts for a role)', async () => {
   const p = await open('/admin/administrative/employee-by-role', 'Nhân viên theo vai trò');
   await p.getByText('Chọn một vai trò để xem danh sách nhân viên.').waitFor();
   await p.getByRole('combobox', { name: 'Vai trò' }).click();
@@ -171,15 +171,42 @@ it('the other reports open with their tables (by role prompts for a role, salary
   await p.goto(`${BASE_URL()}/admin/administrative/quit`);
   await p.getByRole('heading', { name: 'Nhân viên nghỉ việc' }).waitFor();
   expect(await seriousViolations(p)).toEqual([]);
+}, 150000);
 
-  await p.goto(`${BASE_URL()}/admin/administrative/salary`);
-  await p.getByRole('heading', { name: 'Thay đổi lương' }).waitFor();
-  const log = await apiAsAdmin('GET', '/api/hr/reports/contract-logs');
-  if (log.status === 200) await p.getByRole('table', { name: 'Thay đổi lương' }).waitFor();
-  else await p.getByRole('alert').filter({ hasText: 'Không tải được lịch sử hợp đồng' }).waitFor();
+it('salary changes: each row names who made the change, on screen and in the export, in vi and en', async () => {
+  // A raise by the admin: its row names them in the last column, on screen and in the export.
+  expect((await apiAsAdmin('PATCH', `/api/hr/employees/${an}`, { newSalary: 9_000_000, reason: 'Tăng lương báo cáo', effectiveDate: 20260301 })).status).toBe(200);
+  const p = await open('/admin/administrative/salary', 'Thay đổi lương');
+  const salary = p.getByRole('table', { name: 'Thay đổi lương' });
+  const headers = await salary.locator('thead th').allInnerTexts();
+  expect(headers[headers.length - 1]).toBe('Người thay đổi');
+  const raise = salary.locator('tbody tr').filter({ hasText: 'Tăng lương báo cáo' });
+  const cells = await raise.locator('td').allInnerTexts();
+  expect(Object.fromEntries(headers.map((h, i) => [h, cells[i]]))).toMatchObject({
+    ID: an, 'Họ tên': 'Lê Hoàng An', 'Vai trò cũ': 'Unity Dev', 'Lương mới (nghìn VND)': '9.000', 'Ngày hiệu lực': '01/03/2026', 'Người thay đổi': 'Administrator',
+  });
+  await p.mouse.move(0, 0);
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'hr-reports-salary-vi');
-}, 150000);
+  const download = p.waitForEvent('download', { timeout: 30000 });
+  await p.getByRole('button', { name: 'Xuất Excel' }).click();
+  const file = await download;
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const sheet = book.worksheets[0]!;
+  expect((sheet.getRow(1).values as unknown[]).slice(1).pop()).toBe('Người thay đổi');
+  const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
+  expect(rows.find((r) => r.includes('Tăng lương báo cáo'))?.pop()).toBe('Administrator');
+
+  const en = await open('/admin/administrative/salary', 'Salary changes', 'en');
+  const enTable = en.getByRole('table', { name: 'Salary changes' });
+  await enTable.locator('tbody tr').filter({ hasText: 'Tăng lương báo cáo' }).getByText('Administrator').waitFor();
+  expect((await enTable.locator('thead th').allInnerTexts()).pop()).toBe('Changed by');
+  await en.mouse.move(0, 0);
+  expect(await seriousViolations(en)).toEqual([]);
+  await screenshot(en, 'hr-reports-salary-en');
+});
 
 it('the profile shows paid leave: days left, days pending and what is still available', async () => {
   // A pending paid half day for Bình (7.5 left after the break manager test, or 3 when run alone).

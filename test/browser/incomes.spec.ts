@@ -201,3 +201,55 @@ it('a clerk without the income-set right is refused an isShow change and the che
   const after = await apiAsAdmin('GET', `/api/incomes?employee=${long}&showHidden=true`);
   expect(after.body.employeeIncome[0].isShow).toBe(false);
 });
+
+it('filters by several employees; the choice stays in the URL', async () => {
+  const people = [
+    await createEmployeeViaApi({ lastName: 'Kha Thị', firstName: 'Một', role: 12 }),
+    await createEmployeeViaApi({ lastName: 'Kha Văn', firstName: 'Hai', role: 12 }),
+    await createEmployeeViaApi({ lastName: 'Kha Đình', firstName: 'Ba', role: 12 }),
+  ];
+  for (const employee of people) {
+    const made = await apiAsAdmin('POST', '/api/incomes', {
+      employee, type: 1, date: toYmd(new Date(), COMPANY_TIME_ZONE), isShow: true, value: { percent: 100, totalSalary: 9_000_000, actualSalary: 9_000_000 },
+    });
+    expect(made.status).toBe(201);
+  }
+  const [mot, hai, ba] = people as [string, string, string];
+  const groups = (p: Page) => p.locator('main tr[data-income-group]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-income-group')));
+
+  const p = await open(accountant);
+  await p.goto(`${BASE_URL()}${SCREEN}`);
+  await p.locator(`main tr[data-income-group="${ba}"]`).waitFor();
+  const filters = p.getByRole('form', { name: 'Bộ lọc thu nhập' });
+  const picker = filters.getByRole('combobox', { name: 'Nhân viên' });
+  await picker.click();
+  await p.getByRole('option', { name: 'Kha Thị Một' }).click();
+  // The list stays open for the next one.
+  await p.getByRole('option', { name: 'Kha Văn Hai' }).click();
+  expect(await p.getByRole('listbox').getAttribute('aria-multiselectable')).toBe('true');
+  expect(await p.getByRole('option', { selected: true }).allInnerTexts()).toHaveLength(2);
+  await p.keyboard.press('Escape');
+  expect(await picker.innerText()).toContain('Kha Thị Một');
+  expect(await picker.innerText()).toContain('Kha Văn Hai');
+  await filters.getByRole('button', { name: 'Áp dụng' }).click();
+  await p.waitForURL((url) => url.searchParams.get('employee') === `${mot},${hai}`);
+  await p.locator(`main tr[data-income-group="${ba}"]`).waitFor({ state: 'detached' });
+  expect((await groups(p)).sort()).toEqual([mot, hai].sort());
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'income-filter-two-vi');
+
+  // Reloaded, or opened from a link in English: the same two, chosen in the filter.
+  const en = await open(accountant, 'en');
+  await en.goto(`${BASE_URL()}${SCREEN}?employee=${mot},${hai}`);
+  await en.getByRole('heading', { name: 'Employee income' }).waitFor();
+  expect((await groups(en)).sort()).toEqual([mot, hai].sort());
+  const enFilters = en.getByRole('form', { name: 'Income filters' });
+  expect(await enFilters.getByRole('combobox', { name: 'Employee' }).innerText()).toContain('Kha Văn Hai');
+  // Clearing the filter and applying lists everyone again.
+  await enFilters.getByRole('button', { name: 'Clear', exact: true }).click();
+  await enFilters.getByRole('button', { name: 'Apply' }).click();
+  await en.waitForURL((url) => !url.searchParams.has('employee'));
+  await en.locator(`main tr[data-income-group="${ba}"]`).waitFor();
+  expect(await seriousViolations(en)).toEqual([]);
+  await screenshot(en, 'income-filter-en');
+});

@@ -23,18 +23,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // The API leaves out the built-in `admin` account.
   const { employees } = await apiData<{ employees: EmployeeListItem[] }>(context, 'GET', '/api/hr/employees');
   const canEdit = hasPermission(permissions, 'Admin.Employee.Edit');
+  // Decision 028: the server saves only with Admin.Employee.Edit, so that is what Update means; the
+  // spec's Admin.Break.Edit alone opens the record read-only (View).
+  const action: 'update' | 'view' | null = canEdit ? 'update' : hasPermission(permissions, 'Admin.Break.Edit') ? 'view' : null;
   return {
     employees,
     canCreate: hasPermission(permissions, 'Admin.Employee.Create'),
-    // Spec 3 ties the row button to Admin.Break.Edit; saving needs Admin.Employee.Edit, so either shows it.
-    canUpdate: canEdit || hasPermission(permissions, 'Admin.Break.Edit'),
+    action,
     canEdit,
   };
 }
 
 export default function EmployeeManager() {
   const { t } = useTranslation();
-  const { employees, canCreate, canUpdate, canEdit } = useLoaderData<typeof loader>();
+  const { employees, canCreate, action, canEdit } = useLoaderData<typeof loader>();
   const revalidator = useRevalidator();
   const [query, setQuery] = React.useState('');
   const [createOpen, setCreateOpen] = React.useState(false);
@@ -64,7 +66,7 @@ export default function EmployeeManager() {
           ? t('admin.employee.count-filtered', { shown: shown.length, count: employees.length })
           : t('admin.employee.count', { count: employees.length })}
       >
-        <EmployeeTable employees={shown} filtered={needle !== ''} canUpdate={canUpdate} onUpdate={setOpenId} />
+        <EmployeeTable employees={shown} filtered={needle !== ''} action={action} onOpen={setOpenId} />
       </SearchableListCard>
 
       <CreateEmployeeDialog

@@ -23,11 +23,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const filters = {
     from: ymdParam(url.searchParams.get('from')) ?? range.from,
     to: ymdParam(url.searchParams.get('to')) ?? range.to,
-    employee: url.searchParams.get('employee') || null,
+    // ?employee=a,b as the API takes it; a single id (older links) is a list of one.
+    employees: [...new Set((url.searchParams.get('employee') ?? '').split(',').map((s) => s.trim()).filter(Boolean))],
     showHidden: url.searchParams.get('showHidden') === 'true',
   };
   const query = new URLSearchParams({ from: String(filters.from), to: String(filters.to), showHidden: String(filters.showHidden) });
-  if (filters.employee) query.set('employee', filters.employee);
+  if (filters.employees.length) query.set('employee', filters.employees.join(','));
   const [{ employeeIncome }, { employees }, { projects }] = await Promise.all([
     apiData<{ employeeIncome: Income[] }>(context, 'GET', `/api/incomes?${query}`),
     apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),

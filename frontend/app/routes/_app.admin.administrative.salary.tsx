@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { roleLevelLabel, type ContractLogRow } from '@studio/domain';
-import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { dateColumn, RoleName, roleName } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { formatNumber } from '~/lib/format';
@@ -17,10 +17,8 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-report
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin.Employee.Get');
   await requirePermission(context, 'Admin.Employee.Salary');
-  // A failed call (e.g. the contract log not served yet) shows a message instead of an error page.
-  const res = await context.api<{ logs?: ContractLogRow[] }>('GET', '/api/hr/reports/contract-logs');
-  const ok = res.status < 300 && Array.isArray(res.data?.logs);
-  return { logs: ok ? res.data.logs! : [], failed: !ok };
+  // Like the other reports: a refused or failed call is the route's error view.
+  return apiData<{ logs: ContractLogRow[] }>(context, 'GET', '/api/hr/reports/contract-logs');
 }
 
 /** VND -> thousands of VND, as the administrative screens show money. */
@@ -28,24 +26,25 @@ const thousands = (vnd: number | null) => (vnd === null || vnd === undefined ? n
 
 export default function SalaryChanges() {
   const { t, i18n } = useTranslation();
-  const { logs, failed } = useLoaderData<typeof loader>();
+  const { logs } = useLoaderData<typeof loader>();
   const moneyColumn = (id: string, header: string, get: (r: ContractLogRow) => number | null): ReportColumn<ContractLogRow> => ({
-    id, header, numeric: true, value: (r) => thousands(get(r)),
+    id, header, numeric: true, value: (r) => thousands(get(r)), className: 'min-w-[5.5rem] whitespace-normal',
     cell: (r) => { const k = thousands(get(r)); return k === null ? '—' : formatNumber(k, i18n.language); },
   });
   // Spec 3 "Salary changes": id, name, old contract type, old role, old role level, old salary,
-  // new role level, new salary, reason, effective date.
+  // new role level, new salary, reason, effective date; then who made the change (decision 028).
   const columns: ReportColumn<ContractLogRow>[] = [
     { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.employee, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.employee}</span> },
     { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'min-w-[9rem]' },
-    { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)) },
+    { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)), className: 'whitespace-normal' },
     { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleName role={r.oldRole} />) },
-    { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null) },
+    { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null), className: 'whitespace-normal' },
     moneyColumn('oldSalary', t('hr-reports.col.old-salary'), (r) => r.oldSalary),
-    { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null) },
+    { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null), className: 'whitespace-normal' },
     moneyColumn('newSalary', t('hr-reports.col.new-salary'), (r) => r.newSalary),
     { id: 'reason', header: t('hr-reports.col.reason'), value: (r) => r.reason, className: 'min-w-[10rem]' },
     dateColumn<ContractLogRow>('date', t('hr-reports.col.effective-date'), (r) => r.date),
+    { id: 'changedBy', header: t('hr-reports.col.changed-by'), value: (r) => r.changedByName, className: 'min-w-[8rem]' },
   ];
   return (
     <PageContainer className="max-w-7xl space-y-6">
@@ -57,12 +56,6 @@ export default function SalaryChanges() {
         rowKey={(r) => r.id}
         exportName={t('hr-reports.salary.file')}
         empty={t('hr-reports.salary.empty')}
-        notice={failed ? (
-          <span role="alert" className="inline-flex items-center gap-2 text-amber-800">
-            <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-            {t('hr-reports.salary.unavailable')}
-          </span>
-        ) : undefined}
       />
     </PageContainer>
   );

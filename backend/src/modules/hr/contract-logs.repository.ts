@@ -7,7 +7,11 @@ const ROW = `l.id, l.employee, trim(e.last_name || ' ' || e.first_name) as name,
   l.old_end_date as "oldEndDate", l.new_salary::float8 as "newSalary", l.new_contract_type as "newContractType",
   l.new_start_date as "newStartDate", l.new_end_date as "newEndDate", l.old_role as "oldRole", l.old_role_level as "oldRoleLevel",
   l.new_role as "newRole", l.new_role_level as "newRoleLevel", l.old_manager_level as "oldManagerLevel",
-  l.new_manager_level as "newManagerLevel"`;
+  l.new_manager_level as "newManagerLevel", l.changed_by as "changedBy",
+  nullif(trim(c.last_name || ' ' || c.first_name), '') as "changedByName"`;
+
+/** The log joined with its employee and (when still there) the person who made the change. */
+const FROM = `contract_log l join employee e on e.id = l.employee left join employee c on c.id = l.changed_by`;
 
 /** The contract_log table: written in the transaction of an employee edit, read by the Salary changes report. */
 @Injectable()
@@ -30,11 +34,11 @@ export class ContractLogsRepository {
   list(employee?: string): Promise<ContractLogRow[]> {
     return employee
       ? this.db.many<ContractLogRow>(
-        `select ${ROW} from contract_log l join employee e on e.id = l.employee where l.employee = $1 order by l.date desc, l.id desc`,
+        `select ${ROW} from ${FROM} where l.employee = $1 order by l.date desc, l.id desc`,
         [employee],
       )
       : this.db.many<ContractLogRow>(
-        `select ${ROW} from contract_log l join employee e on e.id = l.employee order by l.date desc, l.id desc`,
+        `select ${ROW} from ${FROM} order by l.date desc, l.id desc`,
       );
   }
 }

@@ -1,5 +1,7 @@
 // The employee detail dialog (spec 3): four tabs; Update saves the current tab and keeps the
-// dialog open; switching tab with unsaved changes asks first (No discards, Update saves).
+// dialog open; switching tab with unsaved changes asks first (spec 3 section 4: No discards the
+// changes, reloads the employee and moves on; Update saves and moves on; closing the warning
+// puts the original values back and stays). Without Admin.Employee.Edit it is read-only.
 import * as React from 'react';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +60,11 @@ export function EmployeeDetailDialog({
   const [tab, setTab] = React.useState<EmployeeTab>('basic');
   const [pendingTab, setPendingTab] = React.useState<EmployeeTab | null>(null);
   const [passwordOpen, setPasswordOpen] = React.useState(false);
+  // Set by No and Update: the warning closing without either (Escape) restores the original.
+  const warningAnswered = React.useRef(false);
+  // The employee the dialog shows now: a reload answered after it moved on is dropped.
+  const shownId = React.useRef(employeeId);
+  shownId.current = employeeId;
   const form = useFormDialog<FormKey>({
     open: employeeId !== null,
     onOpenChange: (open) => !open && onClose(),
@@ -121,17 +128,37 @@ export function EmployeeDetailDialog({
     else setTab(target);
   }
 
+  /** No: the changes go, the employee is read again (someone may have saved since) and the requested tab opens. */
   function discardAndSwitch() {
-    if (!state || !pendingTab) return;
+    warningAnswered.current = true;
+    const target = pendingTab;
+    if (!state || !target) return;
+    const id = state.employee.id;
     setState({ ...state, form: state.initial });
     form.clear();
-    setTab(pendingTab);
-    setPendingTab(null);
+    setTab(target);
+    // Busy while it loads: the inputs wait for the fresh values.
+    void form.run(async () => {
+      const res = await api<{ employee: EmployeeDetail }>('GET', `/api/hr/employees/${encodeURIComponent(id)}`);
+      if (res.ok && shownId.current === id) setState(loaded(res.data.employee));
+    }, 'reload');
   }
 
   async function saveAndSwitch() {
+    warningAnswered.current = true;
     const target = pendingTab;
     if (target && (await save())) setTab(target);
+  }
+
+  function warningOpenChange(open: boolean) {
+    if (open) return;
+    if (!warningAnswered.current) {
+      // Closed without an answer: the tab stays, with the employee's values as loaded.
+      setState((s) => s && { ...s, form: s.initial });
+      form.clear();
+    }
+    warningAnswered.current = false;
+    setPendingTab(null);
   }
 
   const name = state ? fullName(state.employee) : '';
@@ -207,7 +234,7 @@ export function EmployeeDetailDialog({
 
             <div className="flex items-center gap-2 border-t bg-muted/20 px-6 py-3.5">
               <p className="mr-auto text-xs text-muted-foreground" aria-live="polite">
-                {dirty ? t('employee.unsaved') : null}
+                {!canEdit ? t('employee.read-only') : dirty ? t('employee.unsaved') : null}
               </p>
               <Button variant="outline" onClick={form.close} disabled={form.busy}>
                 {t('common.cancel')}
@@ -226,7 +253,7 @@ export function EmployeeDetailDialog({
         ) : null}
         <ConfirmDialog
           open={pendingTab !== null}
-          onOpenChange={(open) => !open && setPendingTab(null)}
+          onOpenChange={warningOpenChange}
           title={t('employee.warning.title')}
           description={t('employee.warning.message')}
           cancelLabel={t('employee.warning.no')}

@@ -1,5 +1,5 @@
 import { roleLevelLabel } from '@studio/domain';
-import { PencilLine, SearchX } from 'lucide-react';
+import { Eye, PencilLine, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import type { EmployeeListItem } from '~/components/employees/employee-form';
@@ -16,16 +16,19 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~
 export function EmployeeTable({
   employees,
   filtered,
-  canUpdate,
-  onUpdate,
+  action,
+  onOpen,
 }: {
   employees: readonly EmployeeListItem[];
   /** True when a search is narrowing the list (changes the empty message). */
   filtered: boolean;
-  canUpdate: boolean;
-  onUpdate: (id: string) => void;
+  /** The row button (decision 028): Update with Admin.Employee.Edit, View with only Admin.Break.Edit, none otherwise. */
+  action: 'update' | 'view' | null;
+  onOpen: (id: string) => void;
 }) {
   const { t } = useTranslation();
+  const canUpdate = action !== null;
+  const ActionIcon = action === 'view' ? Eye : PencilLine;
   return (
     <Table aria-label={t('admin.employee.table')}>
       <TableHeader className="bg-muted/40">
@@ -73,12 +76,12 @@ export function EmployeeTable({
                   <Button
                     variant="outline"
                     size="sm"
-                    onClick={() => onUpdate(e.id)}
-                    aria-label={t('admin.employee.update-aria', { name: e.name || e.id })}
+                    onClick={() => onOpen(e.id)}
+                    aria-label={t(`admin.employee.${action}-aria`, { name: e.name || e.id })}
                   >
-                    <PencilLine aria-hidden="true" />
+                    <ActionIcon aria-hidden="true" />
                     {/* Icon only on narrow windows; the accessible name stays. */}
-                    <span className="hidden lg:inline">{t('employee.update')}</span>
+                    <span className="hidden lg:inline">{t(action === 'view' ? 'admin.employee.view' : 'employee.update')}</span>
                   </Button>
                 </TableCell>
               ) : null}

@@ -25,7 +25,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~
 import { api, errorText, failToast } from '~/lib/api.client';
 import { cn } from '~/lib/utils';
 
-export type IncomeFilters = { from: number; to: number; employee: string | null; showHidden: boolean };
+/** `employees`: none for everyone (API.md: GET /api/incomes takes a comma-separated list). */
+export type IncomeFilters = { from: number; to: number; employees: string[]; showHidden: boolean };
 
 const COLUMNS = 6;
 
@@ -45,7 +46,7 @@ export function IncomeScreen({
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const [, setParams] = useSearchParams();
-  const [employee, setEmployee] = React.useState<string | null>(filters.employee);
+  const [chosen, setChosen] = React.useState<string[]>(filters.employees);
   const [range, setRange] = React.useState<RangeText>({ from: formatYmd(filters.from), to: formatYmd(filters.to) });
   const [expanded, setExpanded] = React.useState<ReadonlySet<number>>(new Set());
   const [dialog, setDialog] = React.useState<{ income: Income | null } | null>(null);
@@ -61,7 +62,7 @@ export function IncomeScreen({
   function navigate(next: Partial<IncomeFilters>) {
     const f = { ...filters, ...next };
     const params = new URLSearchParams({ from: String(f.from), to: String(f.to) });
-    if (f.employee) params.set('employee', f.employee);
+    if (f.employees.length) params.set('employee', f.employees.join(','));
     if (f.showHidden) params.set('showHidden', 'true');
     setParams(params, { preventScrollReset: true });
   }
@@ -73,7 +74,7 @@ export function IncomeScreen({
       toast.error(t('income.range-invalid'));
       return;
     }
-    navigate({ from: parsed.startDate, to: parsed.endDate, employee });
+    navigate({ from: parsed.startDate, to: parsed.endDate, employees: chosen });
   }
 
   function toggle(id: number) {
@@ -128,12 +129,13 @@ export function IncomeScreen({
       />
 
       <form onSubmit={apply} className="flex flex-wrap items-end gap-4 rounded-xl border bg-card px-5 py-4" aria-label={t('income.filters')}>
-        <div className="w-full space-y-1.5 sm:w-72">
+        <div className="w-full space-y-1.5 sm:w-80">
           <Label htmlFor="income-filter-employee">{t('income.col.employee')}</Label>
           <SearchableSelect
             id="income-filter-employee"
-            value={employee}
-            onValueChange={setEmployee}
+            multiple
+            value={chosen}
+            onValueChange={setChosen}
             options={employeeOptions}
             placeholder={t('income.all-employees')}
             clearable

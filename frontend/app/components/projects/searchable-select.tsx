@@ -20,28 +20,38 @@ export type SearchOption = {
   selectedContent?: React.ReactNode;
 };
 
-export function SearchableSelect({
-  id,
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  clearable = false,
-  disabled = false,
-  invalid = false,
-  className,
-  ...aria
-}: {
-  id?: string;
+/** One value, or none. */
+type SingleValue = {
+  multiple?: false;
   value: string | null;
   onValueChange: (value: string | null) => void;
-  options: readonly SearchOption[];
-  placeholder?: string;
-  clearable?: boolean;
-  disabled?: boolean;
-  invalid?: boolean;
-  className?: string;
-} & Omit<FieldControlProps, 'id'>) {
+  maxTags?: never;
+};
+
+/** Several values: picking an option toggles it and the list stays open. */
+type MultiValue = {
+  multiple: true;
+  value: readonly string[];
+  onValueChange: (value: string[]) => void;
+  /** The closed select shows this many chosen labels, then "+N" (spec 9: collapses after 3). */
+  maxTags?: number;
+};
+
+export function SearchableSelect(
+  props: (SingleValue | MultiValue) & {
+    id?: string;
+    options: readonly SearchOption[];
+    placeholder?: string;
+    clearable?: boolean;
+    disabled?: boolean;
+    invalid?: boolean;
+    className?: string;
+  } & Omit<FieldControlProps, 'id'>,
+) {
+  const {
+    id, options, placeholder, clearable = false, disabled = false, invalid = false, className,
+    multiple: _multiple, value: _value, onValueChange: _onValueChange, maxTags = 3, ...aria
+  } = props;
   const { t } = useTranslation();
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState('');
@@ -49,14 +59,17 @@ export function SearchableSelect({
   const listRef = React.useRef<HTMLUListElement>(null);
   const listId = React.useId();
 
-  const selected = options.find((o) => o.value === value) ?? null;
+  const chosenValues: readonly string[] = props.multiple ? props.value : props.value === null ? [] : [props.value];
+  const isChosen = (o: SearchOption) => chosenValues.includes(o.value);
+  const chosen = options.filter(isChosen);
+  const selected = props.multiple ? null : (chosen[0] ?? null);
   const needle = searchKey(query.trim());
   const shown = needle ? options.filter((o) => searchKey(`${o.label} ${o.keywords ?? ''}`).includes(needle)) : options;
 
   React.useEffect(() => {
     if (!open) return;
     setQuery('');
-    const index = options.findIndex((o) => o.value === value);
+    const index = options.findIndex(isChosen);
     setActive(index < 0 ? 0 : index);
     // Only when it opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,8 +80,17 @@ export function SearchableSelect({
   }, [active, open]);
 
   function pick(option: SearchOption) {
-    onValueChange(option.value);
+    if (props.multiple) {
+      props.onValueChange(isChosen(option) ? chosenValues.filter((v) => v !== option.value) : [...chosenValues, option.value]);
+      return;
+    }
+    props.onValueChange(option.value);
     setOpen(false);
+  }
+
+  function clear() {
+    if (props.multiple) props.onValueChange([]);
+    else props.onValueChange(null);
   }
 
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
@@ -84,7 +106,8 @@ export function SearchableSelect({
     }
   }
 
-  const showClear = clearable && selected !== null && !disabled;
+  const showClear = clearable && chosen.length > 0 && !disabled;
+  const tags = chosen.slice(0, maxTags);
 
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen} modal>
@@ -104,7 +127,16 @@ export function SearchableSelect({
               showClear ? 'pr-14' : 'pr-8',
             )}
           >
-            {selected ? (
+            {props.multiple && tags.length ? (
+              <span className="flex min-w-0 flex-1 items-center gap-1 overflow-hidden">
+                {tags.map((o) => (
+                  <span key={o.value} className="max-w-[8rem] truncate rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">{o.label}</span>
+                ))}
+                {chosen.length > tags.length ? (
+                  <span className="shrink-0 rounded bg-secondary px-1.5 py-0.5 text-xs text-secondary-foreground">+{chosen.length - tags.length}</span>
+                ) : null}
+              </span>
+            ) : selected ? (
               <span className="flex min-w-0 flex-1 items-center gap-2 truncate">{selected.selectedContent ?? selected.content ?? selected.label}</span>
             ) : (
               <span className="min-w-0 flex-1 truncate text-muted-foreground">{placeholder ?? t('projects.select.placeholder')}</span>
@@ -114,7 +146,7 @@ export function SearchableSelect({
         {showClear ? (
           <button
             type="button"
-            onClick={() => onValueChange(null)}
+            onClick={clear}
             aria-label={t('projects.select.clear')}
             title={t('projects.select.clear')}
             className="absolute right-7 top-1/2 -translate-y-1/2 rounded p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -154,7 +186,7 @@ export function SearchableSelect({
               className="h-10 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
           </div>
-          <ul ref={listRef} id={listId} role="listbox" className="max-h-64 overflow-y-auto p-1">
+          <ul ref={listRef} id={listId} role="listbox" aria-multiselectable={props.multiple || undefined} className="max-h-64 overflow-y-auto p-1">
             {shown.length === 0 ? (
               <li className="px-2 py-6 text-center text-sm text-muted-foreground">{t('projects.select.empty')}</li>
             ) : (
@@ -162,7 +194,7 @@ export function SearchableSelect({
                 <li
                   key={o.value}
                   role="option"
-                  aria-selected={o.value === value}
+                  aria-selected={isChosen(o)}
                   aria-label={o.label}
                   data-index={i}
                   onMouseMove={() => setActive(i)}
@@ -173,7 +205,7 @@ export function SearchableSelect({
                   )}
                 >
                   {o.content ?? <span className="truncate">{o.label}</span>}
-                  {o.value === value ? (
+                  {isChosen(o) ? (
                     <Check className="absolute right-2 h-4 w-4 text-primary" aria-hidden="true" />
                   ) : null}
                 </li>

@@ -42,10 +42,14 @@ export type ContractLogRow = {
   newRoleLevel: number;
   oldManagerLevel: number;
   newManagerLevel: number;
+  /** Who made the change (decision 028); null for rows written without a signed-in person or whose account is gone. */
+  changedBy: string | null;
+  /** Their last and first name; null with `changedBy`. */
+  changedByName: string | null;
 };
 
-/** What the server inserts: the row without its id and name, plus who made the change. */
-export type NewContractLog = Omit<ContractLogRow, 'id' | 'name'> & { changedBy: string | null };
+/** What the server inserts: the row without its id and the names. */
+export type NewContractLog = Omit<ContractLogRow, 'id' | 'name' | 'changedByName'>;
 
 /** The followed fields whose value differs between `before` and `after` (salary compared as numbers: bigint arrives as text). */
 export function changedTerms(before: ContractTerms, after: ContractTerms): (keyof ContractTerms)[] {

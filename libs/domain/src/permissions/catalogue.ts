@@ -92,7 +92,7 @@ export const PERMISSIONS = [
   p(402, 'Admin.Employee.Create', 'none', 'Create employees'),
   p(403, 'Admin.Employee.Edit', 'none', 'Edit employees, set their passwords'),
   p(404, 'Admin.Employee.Salary', 'none', 'See and change salaries and contract logs'),
-  p(410, 'Admin.Break.Edit', 'none', 'Row update button of the employee manager'),
+  p(410, 'Admin.Break.Edit', 'none', 'Employee manager: open an employee, read-only without Admin.Employee.Edit'),
   // The income calls need 421; 420 adds what reaches the employee (API.md "Employee income", decision 027).
   p(420, 'Admin.EmployeeIncome.Set', 'none', 'With EmployeeIncome.Get.All: show incomes to employees or hide them, delete shown ones'),
   p(421, 'EmployeeIncome.Get.All', 'none', 'View, create, edit and delete the incomes of all employees; showing one needs Admin.EmployeeIncome.Set'),
