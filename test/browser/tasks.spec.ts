@@ -551,6 +551,11 @@ describe('score ledger', () => {
   it('the menu explains a task\'s score, and the dashboard explains the month', async () => {
     const id = await insertTask({ name: 'Explained score', status: 2, score: 20, deadline: 20991231 });
     await sql(`update task set final_score = 18 where task_id = $1`, [id]);
+    // This month's penalties: one given, one given by mistake and taken back (both stay in the ledger).
+    const give = (score: number, reason: string) => apiAsAdmin('POST', `/api/projects/${project}/penalties`, { employee: worker, role: 12, score, reason });
+    expect((await give(5, 'Broken build')).status).toBe(201);
+    const mistake = await give(2, 'Wrong upload');
+    expect((await apiAsAdmin('DELETE', `/api/penalties/${mistake.body.id}`)).status).toBe(204);
     const p = await adminPage();
     await openTaskView(p);
     await row(p, id).waitFor();
@@ -573,7 +578,28 @@ describe('score ledger', () => {
     await month.getByText('The totals are the sums of these entries.').waitFor();
     // The totals come with the month's ledger (this worker has the 5,000 tasks of the grid test).
     await month.locator('dt').filter({ hasText: 'In progress' }).waitFor({ timeout: 60_000 });
+    const penalties = month.getByRole('region', { name: 'Penalties' });
+    await penalties.locator('summary').filter({ hasText: 'Broken build' }).filter({ hasText: 'Given' }).waitFor();
+    const takenBack = penalties.locator('summary').filter({ hasText: 'Wrong upload' });
+    await takenBack.filter({ hasText: 'Taken back (2)' }).click();
+    const history = month.getByRole('table', { name: 'Penalty history: Wrong upload' });
+    await history.getByRole('cell', { name: 'Penalty given' }).waitFor();
+    await history.getByRole('cell', { name: 'Penalty taken back' }).waitFor();
+    await takenBack.scrollIntoViewIfNeeded();
     expect(await seriousViolations(w)).toEqual([]);
     await screenshot(w, 'score-ledger-month');
-  }, 180_000);
+
+    // The manager's view of the worker's month, in Vietnamese.
+    await p.goto(`${BASE_URL()}/dashboard?employee=${worker}`);
+    await p.getByRole('button', { name: 'Vì sao có điểm này?' }).click();
+    const vi = p.getByRole('dialog').getByRole('region', { name: 'Phạt' });
+    await vi.locator('summary').filter({ hasText: 'Broken build' }).filter({ hasText: 'Đã phạt' }).waitFor({ timeout: 60_000 });
+    await vi.locator('summary').filter({ hasText: 'Wrong upload' }).filter({ hasText: 'Đã gỡ (2)' }).click();
+    const viHistory = p.getByRole('table', { name: 'Lịch sử phạt: Wrong upload' });
+    await viHistory.getByRole('cell', { name: 'Bị phạt' }).waitFor();
+    await viHistory.getByRole('cell', { name: 'Gỡ phạt' }).waitFor();
+    await viHistory.scrollIntoViewIfNeeded();
+    expect(await seriousViolations(p)).toEqual([]);
+    await screenshot(p, 'score-ledger-month-penalties-vi');
+  }, 240_000);
 });

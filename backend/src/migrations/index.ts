@@ -1,4 +1,5 @@
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
+import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
 import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125160000EmployeeLanguage', class: Migration20261125160000EmployeeLanguage },
   { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },
   { name: 'Migration20261127005154TicketWithdrawn', class: Migration20261127005154TicketWithdrawn },
+  { name: 'Migration20261127120000ScoreLedgerAppendOnly', class: Migration20261127120000ScoreLedgerAppendOnly },
 ];

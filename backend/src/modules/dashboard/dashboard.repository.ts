@@ -60,6 +60,11 @@ function tasksInMonths(extra: string, withId = false): string {
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra}`;
 }
 
+/** One ledger row `l` (actor `a`) as the API shows it (ScoreLedgerEntry). */
+const LEDGER_ENTRY_JSON = `json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
+  'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
+  'actorName', nullif(trim(coalesce(a.last_name, '') || ' ' || coalesce(a.first_name, '')), ''))`;
+
 /** Reads the score model's inputs: employees with their benchmark rows, config tables, tasks, penalties. SQL reads only. */
 @Injectable()
 export class DashboardRepository {
@@ -122,26 +127,34 @@ export class DashboardRepository {
 
   /**
    * An employee's month as the score model counts it (the same membership as monthRows), each task
-   * with its score ledger, oldest entry first; and the month's penalties.
+   * with its score ledger, oldest entry first; and the month's penalties from the ledger alone (a
+   * penalty taken back is gone from its table, not from the ledger).
    */
   async monthLedger(employee: string, month: YearMonth, timeZone: string): Promise<{ tasks: LedgerTaskRow[]; penalties: LedgerPenalty[] }> {
     const first = firstDayOf(month);
     const tasks = await this.db.many<LedgerTaskRow>(
       `select x.task_id as "taskId", t.alt_id as "altId", t.task_name as "taskName", t.project_id as "projectId", p.name as "projectName",
               x.status::int as status, x.final_score as "finalScore",
-              coalesce((select json_agg(json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
-                          'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
-                          'actorName', nullif(trim(coalesce(a.last_name, '') || ' ' || coalesce(a.first_name, '')), '')) order by l.id)
+              coalesce((select json_agg(${LEDGER_ENTRY_JSON} order by l.id)
                   from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries
          from (${tasksInMonths('and t.employee = $4', true)}) x
          join task t on t.task_id = x.task_id join project p on p.id = t.project_id
         order by x.status desc, x.task_id`,
       [first, 1, timeZone, employee],
     );
+    // Each penalty's rows of this employee and month; its day, amount, reason and project from its latest row.
     const penalties = await this.db.many<LedgerPenalty>(
-      `select p.id, p.date, p.score, p.reason, pr.name as "projectName" from penalty p join project pr on pr.id = p.project_id
-        where p.employee = $1 and p.date / 100 = $2 order by p.date, p.id`,
-      [employee, Number(String(first).slice(0, 6))],
+      `select g.id, last.penalty_date as date,
+              (case when last.reason = 'penalty-removed' then -last.score_before else -last.score_after end)::float8 as score,
+              last.note as reason, pr.name as "projectName", last.reason = 'penalty-removed' as removed, g.entries
+         from (select l.penalty_id as id, max(l.id) as last_id, json_agg(${LEDGER_ENTRY_JSON} order by l.id) as entries
+                 from task_score_ledger l left join employee a on a.id = l.actor
+                where l.penalty_id is not null and l.employee = $1 and l.penalty_date >= $2::int * 100 and l.penalty_date < $2::int * 100 + 100
+                group by l.penalty_id) g
+         join task_score_ledger last on last.id = g.last_id
+         left join project pr on pr.id = last.project_id
+        order by last.penalty_date, g.id`,
+      [employee, Math.floor(first / 100)],
     );
     return { tasks, penalties };
   }

@@ -39,8 +39,15 @@ export class PenaltiesRepository {
     return (await this.db.one<{ projectId: number }>(`select project_id as "projectId" from penalty where id = $1`, [id]))?.projectId;
   }
 
-  /** Answers the penalised employee (whose work score moves), if the penalty existed. */
-  async delete(id: number): Promise<string | undefined> {
-    return (await this.db.one<{ employee: string }>(`delete from penalty where id = $1 returning employee`, [id]))?.employee;
+  /**
+   * Takes a penalty back; answers the penalised employee (whose work score moves), if the penalty existed.
+   * The ledger trigger writes its 'penalty-removed' row, by `actor`, in the same transaction
+   * (docs/scoring.md, The ledger).
+   */
+  delete(id: number, actor: string): Promise<string | undefined> {
+    return this.db.tx(async () => {
+      await this.db.exec(`select set_config('app.score_actor', $1, true)`, [actor]);
+      return (await this.db.one<{ employee: string }>(`delete from penalty where id = $1 returning employee`, [id]))?.employee;
+    });
   }
 }

@@ -41,6 +41,6 @@ export class PenaltiesService {
     const projectId = await this.repo.projectOf(id);
     if (projectId === undefined || !(await this.permissions.has(user, 'Penalty.Get', { project: projectId }))) throw notFound();
     if (!(await this.permissions.has(user, 'Penalty.Delete', { project: projectId }))) throw forbidden();
-    this.live.scores([await this.repo.delete(id)]);
+    this.live.scores([await this.repo.delete(id, user.id)]);
   }
 }

@@ -78,8 +78,7 @@ export class TaskEditService {
     await this.authorize(user, task, fields);
     const now = this.clock.now();
     const today = toYmd(now, this.config.timeZone);
-    const before = { status: task.status, score: task.score, employee: task.employee };
-    let rescore = false;
+    const before = { status: task.status, score: task.score, deadline: task.deadline, employee: task.employee };
 
     if (fields.name !== undefined) {
       fail(checkTaskEditable(task.status));
@@ -91,10 +90,7 @@ export class TaskEditService {
       fail(checkTaskEditable(task.status));
       const check = checkScoreEdit(task.score, fields.score, await this.tasks.scoreLimit(user, task.role));
       fail(check);
-      if (check !== NO_CHANGE) {
-        task.score = fields.score;
-        rescore = true;
-      }
+      if (check !== NO_CHANGE) task.score = fields.score;
     }
     if (fields.employee !== undefined || fields.isClearEmployee) {
       fail(checkAssigneeEdit(task.status));
@@ -108,7 +104,6 @@ export class TaskEditService {
       const next = fields.isClearDeadline ? null : fields.deadline ?? null;
       if (next !== null && !isValidYmd(next)) throw new DomainError('common.validation', 400, [{ field: 'deadline', message: 'yyyymmdd' }]);
       task.deadline = next;
-      rescore = true;
     }
     if (fields.input !== undefined) {
       fail(checkInputOutputEdit(task.status, fields.input));
@@ -127,25 +122,43 @@ export class TaskEditService {
       fail(checkBenchmarkOrEfficiencyEdit(task.status));
       task.benchmark = fields.benchmark;
     }
-    if (rescore) {
-      const finalScore = finalScoreFor(task, today, this.config.timeZone);
-      if (finalScore !== null) task.finalScore = finalScore;
-    }
+    // The final score each cause leaves, in order: the score edit (against the old deadline), the
+    // deadline edit, the status move. Each cause that moves it is its own ledger row.
+    const stages: { reason: ScoreReason; finalScore: number }[] = [];
+    const rescore = (cause: ScoreReason, state: typeof task) => {
+      const finalScore = finalScoreFor(state, today, this.config.timeZone);
+      if (finalScore !== null) stages.push({ reason: cause, finalScore });
+    };
+    if (task.score !== before.score) rescore('edit', { ...task, deadline: before.deadline });
+    if (fields.deadline !== undefined || fields.isClearDeadline) rescore('deadline', task);
+    if (stages.length) task.finalScore = stages[stages.length - 1].finalScore;
     if (fields.status !== undefined && fields.status !== task.status) {
       // Checked against the task as this request leaves it (e.g. output and Completed together).
       fail(checkStatusChange(task, fields.status, { now, today, timeZone: this.config.timeZone }));
       Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
+      stages.push({ reason: 'status', finalScore: task.finalScore });
     }
     task.lastModified = now;
-    const statusMoved = fields.status !== undefined && fields.status !== before.status;
-    await this.repo.attributeScoreChanges(
-      reason ?? (statusMoved ? 'status' : fields.score !== undefined && fields.score !== before.score ? 'edit' : 'deadline'),
-      user.id,
-    );
+    await this.recordStages(taskId, stages, reason, user.id);
     const efficiency = await this.permissions.has(user, 'Task.Get.Efficiency', { project: task.projectId });
     const saved = await this.repo.save(task, efficiency);
     this.live.tasks(task.projectId, [taskId], [before.employee, task.employee]);
     return saved;
+  }
+
+  /**
+   * Names the causes of this edit's score change for the ledger trigger (docs/scoring.md, The ledger):
+   * every stage but the last that moves the final score is written on its own first, so one PATCH that
+   * edits the score and moves the status leaves an 'edit' row and a 'status' row. An approved request
+   * (`single`) is one 'negotiation' row, whatever it changed.
+   */
+  private async recordStages(taskId: number, stages: { reason: ScoreReason; finalScore: number }[], single: ScoreReason | undefined, actor: string) {
+    if (single || stages.length === 0) return this.repo.attributeScoreChanges(single ?? 'edit', actor);
+    for (const stage of stages.slice(0, -1)) {
+      await this.repo.attributeScoreChanges(stage.reason, actor);
+      await this.repo.setFinalScore(taskId, stage.finalScore);
+    }
+    await this.repo.attributeScoreChanges(stages[stages.length - 1].reason, actor);
   }
 
   private async authorize(user: AuthUser, task: { projectId: number; role: number; status: number; employee: string | null }, fields: UpdateTaskDto) {

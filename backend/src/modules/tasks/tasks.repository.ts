@@ -147,6 +147,11 @@ export class TasksRepository {
     await this.db.exec(`select set_config('app.score_reason', $1, true), set_config('app.score_actor', $2, true)`, [reason, actor ?? '']);
   }
 
+  /** Writes one intermediate final score of an edit, so that the ledger records that cause on its own row. */
+  async setFinalScore(taskId: number, finalScore: number): Promise<void> {
+    await this.db.exec(`update task set final_score = $2 where task_id = $1`, [taskId, finalScore]);
+  }
+
   /** A task's ledger, oldest first, with the actor's name. */
   scoreLedger(taskId: number): Promise<ScoreLedgerEntry[]> {
     return this.db.many<ScoreLedgerEntry>(

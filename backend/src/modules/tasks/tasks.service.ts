@@ -96,8 +96,13 @@ export class TasksService {
     if (!(await this.permissions.has(user, 'Task.Delete', { project: task.projectId }))) throw forbidden();
     const invalid = checkDelete(task.status);
     if (invalid) throw new DomainError(invalid, 400);
-    // The status is re-checked by the delete: a concurrent move out of Planning wins.
-    if (!(await this.repo.deleteIfStatus(taskId, TaskStatus.Planning))) throw new DomainError('task.delete-not-planning', 400);
+    // The status is re-checked by the delete: a concurrent move out of Planning wins. The ledger keeps
+    // the task's rows and closes them with a 'deleted' row by the caller (docs/scoring.md, The ledger).
+    const deleted = await this.db.tx(async () => {
+      await this.repo.attributeScoreChanges('deleted', user.id);
+      return this.repo.deleteIfStatus(taskId, TaskStatus.Planning);
+    });
+    if (!deleted) throw new DomainError('task.delete-not-planning', 400);
     this.live.tasks(task.projectId, [taskId], [task.employee]);
   }
 

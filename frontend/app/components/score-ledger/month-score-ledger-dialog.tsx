@@ -3,30 +3,69 @@ import type { MonthLedger } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Delta, LedgerEntries } from '~/components/score-ledger/ledger-entries';
-import { formatNumber } from '~/lib/format';
+import { displayYmd, formatNumber } from '~/lib/format';
 import { useLedger } from '~/components/score-ledger/use-ledger';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { displayYmd } from '~/lib/format';
+import { cn } from '~/lib/utils';
 
-/** A task of the month; its entries are drawn only once opened (a month may hold thousands of tasks). */
-function LedgerTaskRow({ task }: { task: MonthLedger['tasks'][number] }) {
-  const { t, i18n } = useTranslation();
+/** One line of the month (a task or a penalty); its entries are drawn only once opened (a month may hold thousands). */
+function LedgerRow({ summary, entries, caption }: { summary: React.ReactNode; entries: MonthLedger['tasks'][number]['entries']; caption: string }) {
   const [open, setOpen] = React.useState(false);
   return (
     <details className="rounded-lg border" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-        <span className="font-medium">{task.taskName}</span>
-        <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
-        <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
-        <span className="w-16 text-right font-semibold tabular-nums">{formatNumber(task.finalScore, i18n.language, { digits: 2 })}</span>
+        {summary}
       </summary>
       {open && (
         <div className="border-t px-3 pb-2">
-          <LedgerEntries entries={task.entries} caption={task.taskName} />
+          <LedgerEntries entries={entries} caption={caption} />
         </div>
       )}
     </details>
+  );
+}
+
+function LedgerTaskRow({ task }: { task: MonthLedger['tasks'][number] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <LedgerRow
+      entries={task.entries}
+      caption={task.taskName}
+      summary={
+        <>
+          <span className="font-medium">{task.taskName}</span>
+          <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
+          <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
+          <span className="w-16 text-right font-semibold tabular-nums">{formatNumber(task.finalScore, i18n.language, { digits: 2 })}</span>
+        </>
+      }
+    />
+  );
+}
+
+/** A penalty of the month: given (its score lowers the month), or taken back (given and removed add up to 0). */
+function LedgerPenaltyRow({ penalty }: { penalty: MonthLedger['penalties'][number] }) {
+  const { t, i18n } = useTranslation();
+  const net = penalty.entries.reduce((sum, e) => sum + e.delta, 0);
+  return (
+    <LedgerRow
+      entries={penalty.entries}
+      caption={t('ledger.penalty-caption', { reason: penalty.reason })}
+      summary={
+        <>
+          <span className="tabular-nums text-muted-foreground">{displayYmd(penalty.date)}</span>
+          <span className={cn('font-medium', penalty.removed && 'line-through decoration-muted-foreground')}>{penalty.reason}</span>
+          {penalty.projectName && <span className="text-muted-foreground">{penalty.projectName}</span>}
+          <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">
+            {penalty.removed
+              ? t('ledger.penalty-removed', { score: formatNumber(penalty.score, i18n.language, { digits: 2 }) })
+              : t('ledger.penalty-given')}
+          </span>
+          <span className="w-16 text-right"><Delta value={net} /></span>
+        </>
+      }
+    />
   );
 }
 
@@ -35,7 +74,7 @@ const PAGE = 50;
 
 export type MonthLedgerTarget = { employee: string; name: string; month: number; year: number };
 
-/** "Why is my score X": the month's tasks with their ledgers and the penalties, totals from the ledger. */
+/** "Why is my score X": the month's tasks and penalties with their ledgers, totals from the ledger. */
 export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedgerTarget | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const path = target ? `/api/dashboard/score-ledger?employee=${encodeURIComponent(target.employee)}&month=${target.month}&year=${target.year}` : null;
@@ -70,18 +109,9 @@ export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedge
                 </Button>
               )}
               {data.penalties.length > 0 && (
-                <section aria-labelledby="ledger-penalties">
-                  <h3 id="ledger-penalties" className="mb-2 text-sm font-semibold">{t('ledger.penalties')}</h3>
-                  <ul className="divide-y rounded-lg border text-sm">
-                    {data.penalties.map((p) => (
-                      <li key={p.id} className="flex items-center gap-3 px-3 py-2">
-                        <span className="tabular-nums text-muted-foreground">{displayYmd(p.date)}</span>
-                        <span>{p.reason}</span>
-                        <span className="text-muted-foreground">{p.projectName}</span>
-                        <span className="ml-auto"><Delta value={-p.score} /></span>
-                      </li>
-                    ))}
-                  </ul>
+                <section aria-labelledby="ledger-penalties" className="space-y-2">
+                  <h3 id="ledger-penalties" className="text-sm font-semibold">{t('ledger.penalties')}</h3>
+                  {data.penalties.map((p) => <LedgerPenaltyRow key={p.id} penalty={p} />)}
                 </section>
               )}
             </>

@@ -19,7 +19,8 @@ describe('score ledger', () => {
       { category: 'inProgress', entries: [entry(16)] },
       { category: 'inProgress', entries: [entry(8)] },
       { category: 'failure', entries: [entry(30), entry(-30)] },
-    ], [{ score: 10 }, { score: 2.5 }]);
+    ], [{ entries: [entry(-10)] }, { entries: [entry(-2.5)] }, { entries: [entry(-7), entry(7)] }]);
+    // The third penalty was taken back: given and removed add up to nothing.
     expect(totals).toEqual({ success: 76, complete: 24.5, inProgress: 24, penalty: 12.5, achieved: 63.5, predicted: 112 });
   });
 });

@@ -1,9 +1,11 @@
-// The score ledger (docs/scoring.md, The ledger): every change of a task's final score is one entry,
-// and a month's work score is the sum of its entries.
+// The score ledger (docs/scoring.md, The ledger; decision 029): every change of a task's final score,
+// and every penalty given or taken back, is one append-only entry; a month's work score is the sum of its entries.
 import { round2 } from './score-model';
 
-/** Why a final score changed. */
-export const SCORE_REASONS = ['opening', 'create', 'edit', 'deadline', 'status', 'decay', 'negotiation'] as const;
+/** Why a work score changed: a task's final score (the first eight) or a penalty (the last two). */
+export const SCORE_REASONS = [
+  'opening', 'create', 'edit', 'deadline', 'status', 'decay', 'negotiation', 'deleted', 'penalty', 'penalty-removed',
+] as const;
 export type ScoreReason = (typeof SCORE_REASONS)[number];
 
 export interface ScoreLedgerEntry {
@@ -33,12 +35,20 @@ export interface LedgerTask {
 
 export type LedgerCategory = 'success' | 'complete' | 'inProgress' | 'failure';
 
+/**
+ * A penalty of the month as its ledger tells it; it may have been taken back (deleted), then its
+ * entries add up to 0. `score` is the amount given; `entries` are the work score's changes (-score, +score).
+ */
 export interface LedgerPenalty {
   id: number;
+  /** yyyymmdd: the day it counts on. */
   date: number;
   score: number;
   reason: string;
-  projectName: string;
+  /** Null once the project is gone. */
+  projectName: string | null;
+  removed: boolean;
+  entries: ScoreLedgerEntry[];
 }
 
 export interface MonthLedger {
@@ -63,12 +73,15 @@ export function ledgerScore(entries: readonly Pick<ScoreLedgerEntry, 'delta'>[])
   return entries.reduce((sum, e) => sum + e.delta, 0);
 }
 
+type Entries = { entries: readonly Pick<ScoreLedgerEntry, 'delta'>[] };
+
 /** The month's totals from the ledger alone, rounded as the score model rounds (2 decimals). */
-export function ledgerTotals(tasks: readonly { category: LedgerCategory; entries: readonly Pick<ScoreLedgerEntry, 'delta'>[] }[], penalties: readonly Pick<LedgerPenalty, 'score'>[]): MonthLedger['totals'] {
+export function ledgerTotals(tasks: readonly ({ category: LedgerCategory } & Entries)[], penalties: readonly Entries[]): MonthLedger['totals'] {
   const by = (c: LedgerCategory) => round2(tasks.filter((t) => t.category === c).reduce((sum, t) => sum + ledgerScore(t.entries), 0));
   const success = by('success');
   const complete = by('complete');
   const inProgress = by('inProgress');
-  const penalty = round2(penalties.reduce((sum, p) => sum + p.score, 0));
+  // A penalty's entries lower the score: the penalty total is their sum, negated.
+  const penalty = round2(-penalties.reduce((sum, p) => sum + ledgerScore(p.entries), 0));
   return { success, complete, inProgress, penalty, achieved: round2(success - penalty), predicted: round2(success + complete + inProgress - penalty) };
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Employee } from '../../hr/entities/employee.entity';
 import { Project } from '../../projects/entities/project.entity';
 
@@ -57,12 +57,22 @@ export class Penalty {
   @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
 }
 
-/** One change of a task's final score; written only by the database trigger (docs/scoring.md, The ledger). */
+/**
+ * One change of a work score: a task's final score, or a penalty given or taken back. Append-only:
+ * written only by the database triggers on task and penalty, and a trigger refuses UPDATE, DELETE and
+ * TRUNCATE (docs/scoring.md, The ledger; decision 029). task_id is a plain reference, so that deleting
+ * a task keeps its history.
+ */
 @Entity({ tableName: 'task_score_ledger' })
 @Index({ properties: ['taskId', 'id'] })
+@Index({
+  name: 'task_score_ledger_penalty_index',
+  expression: 'create index "task_score_ledger_penalty_index" on "task_score_ledger" ("employee", "penalty_date") where penalty_id is not null',
+})
+@Check({ name: 'task_score_ledger_subject_check', expression: '(task_id is null) <> (penalty_id is null)' })
 export class TaskScoreLedger {
   @PrimaryKey({ type: 'bigint' }) id!: string;
-  @ManyToOne(() => Task, { fieldName: 'task_id', mapToPk: true, deleteRule: 'cascade' }) taskId!: number;
+  @Property({ type: 'integer', nullable: true }) taskId?: number | null;
   @Property({ type: 'string', length: 64, nullable: true }) employee?: string | null;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) at: Date = new Date();
   @Property({ type: 'string', length: 20 }) reason!: string;
@@ -70,4 +80,9 @@ export class TaskScoreLedger {
   @Property({ type: 'decimal', precision: 20, scale: 6 }) scoreAfter!: string;
   @Property({ type: 'decimal', precision: 20, scale: 6 }) delta!: string;
   @Property({ type: 'string', length: 64, nullable: true }) actor?: string | null;
+  /** A penalty's rows: its id, day (yyyymmdd, the month it counts in), project and reason, kept after it is deleted. */
+  @Property({ type: 'integer', nullable: true }) penaltyId?: number | null;
+  @Property({ type: 'integer', nullable: true }) penaltyDate?: number | null;
+  @Property({ type: 'integer', nullable: true }) projectId?: number | null;
+  @Property({ type: 'text', nullable: true }) note?: string | null;
 }
