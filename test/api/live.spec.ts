@@ -142,6 +142,30 @@ describe('live lists over the socket', () => {
     expect(plainSeen.some((e) => e.topic === 'breaks')).toBe(false);
   });
 
+  it('a break decided through /api/breaks/decide reaches every recipient\'s My Ticket, not only the requester and decider', async () => {
+    // hr is the member's contact admin: the ticket's recipient; the admin decides, holding Operator.Break.Decision.
+    const recipient = await connect(hr);
+    const requester = await connect(member);
+    const heard = record(recipient);
+    const mine = record(requester);
+    const { id } = (await w.api(member).post('/api/tickets', {
+      title: 'Half day', description: 'Parents visiting', requestType: 11, priority: 1, content: { date: 20260617, breakTime: 0, isPermitted: false },
+    }).expect(201)).body as { id: number };
+    expect(await w.q(`select employee_id from ticket_recipient where ticket_id = $1`, [id])).toEqual([{ employee_id: hr.id }]);
+    const ticketHeard = (seen: LiveChange[]) => seen.filter((e) => e.topic === 'tickets' && e.ids?.includes(id)).length;
+    await until(() => ticketHeard(heard) === 1 && ticketHeard(mine) === 1);
+    await w.api(w.admin).post('/api/breaks/decide', { employee: member.id, date: 20260617, breakTime: 0, isAccept: false }).expect(200);
+    await until(() => ticketHeard(heard) === 2 && ticketHeard(mine) === 2);
+  });
+
+  it('a new system task reaches those following its project (the internal task screen)', async () => {
+    const socket = await connect(member);
+    await follow(socket, { projects: [P] });
+    const seen = record(socket);
+    const { taskId } = (await m.post('/api/system-tasks', { project: P, taskName: 'Weekly sync', score: 2 }).expect(201)).body as { taskId: number };
+    await until(() => tasksOf(seen, P).includes(taskId));
+  });
+
   it('a penalty given or taken back moves the employee\'s work score live', async () => {
     const socket = await connect(member);
     await follow(socket, { scores: member.id });

@@ -14,6 +14,7 @@ describe('task location', () => {
   let outsider: Actor;
   let task: number;
   let hidden: number;
+  let system: number;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,14 +24,25 @@ describe('task location', () => {
     await w.project(P, [[dev, 12]], 'Palette Project');
     task = await w.task({ projectId: P, employee: dev.id, name: 'Boss fight' });
     hidden = await w.task({ projectId: P, employee: dev.id, name: 'Old level', isArchived: true });
+    system = await w.task({ projectId: P, employee: dev.id, name: 'Weekly sync', isSystem: true });
   });
 
   afterAll(async () => { await w?.close(); await t?.close(); });
 
   it('answers the project and name to a member of the project', async () => {
     const res = await w.api(dev).get(`/api/tasks/${task}`).expect(200);
-    expect(res.body).toEqual({ task: { taskId: task, projectId: P, taskName: 'Boss fight', isArchived: false } });
+    expect(res.body).toEqual({ task: { taskId: task, projectId: P, taskName: 'Boss fight', isArchived: false, isSystem: false } });
     expect((await w.api(dev).get(`/api/tasks/${hidden}`).expect(200)).body.task.isArchived).toBe(true);
+  });
+
+  it('says a system task is one: it lives on the internal task screen, not in the project task view', async () => {
+    const res = await w.api(dev).get(`/api/tasks/${system}`).expect(200);
+    expect(res.body).toEqual({ task: { taskId: system, projectId: P, taskName: 'Weekly sync', isArchived: false, isSystem: true } });
+    // The project task view's list leaves it out; the internal list has it.
+    const list = (await w.api(dev).get(`/api/projects/${P}/tasks`).expect(200)).body.tasks as { taskId: number }[];
+    expect(list.map((x) => x.taskId)).not.toContain(system);
+    const internal = (await w.api(dev).get('/api/system-tasks', { project: P }).expect(200)).body.tasks as { taskId: number }[];
+    expect(internal.map((x) => x.taskId)).toContain(system);
   });
 
   it('answers 404 alike for a task the caller may not see and for none at all', async () => {

@@ -1,7 +1,9 @@
 // Live lists in the browser (issue 13, docs/decisions/024-live-lists.md): two people, two
-// contexts; what one changes shows in the other's grid and My Ticket without a reload, a cell
-// being typed in keeps its value, and a tab that was offline catches up when it is back.
+// contexts; what one changes shows in the other's grid, internal task grid, My Ticket and work-score
+// dashboard without a reload, a cell being typed in keeps its value, and a tab that was offline
+// catches up when it is back.
 import { addDays, toYmd } from '@studio/domain';
+import { Client } from 'pg';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
@@ -210,4 +212,55 @@ it('a socket that drops (the network, not the browser, went away) catches up on 
   // Rooms are joined again: the next change arrives live.
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Gearbox whine gone' });
   await until(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine gone', 5000);
+}, 120_000);
+
+it('the internal task grid follows system tasks changed and added elsewhere', async () => {
+  const managerToken = await tokenOf(manager, 'manager-password');
+  const { taskId } = await call(managerToken, 'POST', '/api/system-tasks', { project, taskName: 'Standup notes', score: 2 });
+  const boss = await signedIn(manager, 'manager-password');
+  const other = await signedIn(owner, 'owner-password');
+  const internal = (p: Page) => p.locator('.task-grid .ht_master');
+  const internalCell = (p: Page, id: number, col: string) => internal(p).locator(`tr[data-row-id="${id}"] td[data-col="${col}"]`);
+  for (const p of [boss, other]) {
+    await p.goto(`${BASE_URL()}/internal/task?project=${project}`);
+    await internalCell(p, taskId, 'taskName').waitFor();
+  }
+  // The manager renames it, then adds another: the owner's screen shows both without a reload.
+  await call(managerToken, 'PATCH', `/api/tasks/${taskId}`, { name: 'Standup notes v2' });
+  await until(() => internalCell(other, taskId, 'taskName').innerText(), 'Standup notes v2');
+  await until(() => internalCell(boss, taskId, 'taskName').innerText(), 'Standup notes v2');
+  const added = (await call(managerToken, 'POST', '/api/system-tasks', { project, taskName: 'Retro board', score: 1 })).taskId as number;
+  await until(() => internalCell(other, added, 'taskName').innerText().catch(() => ''), 'Retro board');
+  await screenshot(other, 'live-internal-grid');
+}, 120_000);
+
+it('a penalty given in one context moves the work-score dashboard open in the other', async () => {
+  // The owner's role counts a work score (mission 1), as a configured role does.
+  const db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(`insert into mission_config (role, mission_type, default_config) values (12, 1, '{}') on conflict do nothing`);
+  } finally {
+    await db.end();
+  }
+  const other = await signedIn(owner, 'owner-password');
+  await other.goto(`${BASE_URL()}/dashboard`);
+  const penalties = other.locator('[data-mission="ws-1"] dl > div').filter({ has: other.locator('dt', { hasText: /^Penalties$/ }) }).locator('dd');
+  await penalties.waitFor();
+  const before = Number(await penalties.innerText());
+
+  const boss = await signedIn(manager, 'manager-password');
+  await openTaskView(boss);
+  await boss.getByRole('tab', { name: 'Penalty table' }).click();
+  await boss.getByRole('button', { name: 'Create penalty' }).click();
+  const dialog = boss.getByRole('dialog', { name: 'Create penalty' });
+  await dialog.getByRole('combobox', { name: 'Employee' }).click();
+  await boss.getByRole('option', { name: 'Phạm Live Owner' }).click();
+  await dialog.getByLabel('Score').fill('3');
+  await dialog.getByLabel('Reason').fill('Broke the nightly build');
+  await dialog.getByRole('button', { name: 'Create penalty' }).click();
+  await toasts(boss, 'Penalty created').waitFor();
+
+  await until(async () => Number(await penalties.innerText()), before + 3);
+  await screenshot(other, 'live-dashboard-penalty');
 }, 120_000);

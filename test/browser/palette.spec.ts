@@ -1,6 +1,8 @@
 // Keyboard-first work (issue 13, docs/decisions/025): the command palette (Ctrl/Cmd+K) jumps to a
-// screen, a task by id (its row selected in the task view) and a person; Alt+Arrow moves a task's
-// status in the grid; '?' opens the shortcut sheet. Axe on both dialogs, in vi and en.
+// screen, a project's own screen, a profile tab, a task by id (its row selected in the task view,
+// or on the internal task screen for a system task) and a person; Alt+Arrow moves a task's status
+// in the grid, Alt+T opens its ticket, Alt+L its score ledger; '?' opens the shortcut sheet. Axe on
+// the dialogs, in vi and en.
 import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
@@ -16,13 +18,13 @@ let privateTask: number;
 const content = (text: string) => JSON.stringify({ type: 1, data: { content: text } });
 
 /** A task straight in the table (Planning, assigned, due in 10 days); answers its id. */
-async function insertTask(projectId: number, name: string, employee: string): Promise<number> {
+async function insertTask(projectId: number, name: string, employee: string, { system = false, score = 8 } = {}): Promise<number> {
   const { rows } = await db.query<{ task_id: number }>(
     `insert into task (alt_id, project_id, task_name, role, input, output, score, alt_score, final_score, status, is_sudden,
                        is_archived, is_system, employee, created_at, deadline, last_modified, efficiency)
-     values ('t-' || gen_random_uuid(), $1, $2, 12, $3, '', 8, 0, 8, 1, false, false, false, $4, now(), $5, now(), 0)
+     values ('t-' || gen_random_uuid(), $1, $2, 12, $3, '', $6, 0, $6, 1, false, false, $7, $4, now(), $5, now(), 0)
      returning task_id`,
-    [projectId, name, content('spec.pdf'), employee, addDays(toYmd(new Date()), 10)],
+    [projectId, name, content('spec.pdf'), employee, addDays(toYmd(new Date()), 10), score, system],
   );
   return rows[0].task_id;
 }
@@ -172,6 +174,86 @@ it('a task id opens the task in its project task view, its row selected; Alt+Arr
   expect(await seriousViolations(p)).toEqual([]);
   await p.keyboard.press('Escape');
   await ticket.waitFor({ state: 'hidden' });
+
+  // Alt+L opens the selected task's score ledger, as the context menu's "Why this score?" does.
+  await status.click();
+  await p.keyboard.press('Alt+KeyL');
+  const ledger = p.getByRole('dialog', { name: 'Lịch sử điểm: Palette boss' });
+  await ledger.waitFor();
+  // Loaded: the description names the task's score.
+  await ledger.getByText(/8/).first().waitFor();
+  await screenshot(p, 'palette-grid-ledger');
+  expect(await seriousViolations(p)).toEqual([]);
+  await p.keyboard.press('Escape');
+  await ledger.waitFor({ state: 'hidden' });
+
+  // Shift+F10 opens the grid's menu on the selected cell; edit mode off, Alt+T and Alt+→ say so.
+  await status.click();
+  await p.keyboard.press('Shift+F10');
+  const menuItem = (label: string) => p.locator('.htMenu td').filter({ hasText: new RegExp(`^\\W?${label}$`) }).last();
+  await menuItem('Hiển thị').hover();
+  await menuItem('Chế độ chỉnh sửa').click();
+  await p.locator('.htMenu').first().waitFor({ state: 'hidden' });
+  await status.click();
+  await p.keyboard.press('Alt+KeyT');
+  await toasts(p, 'Chế độ chỉnh sửa đang tắt').first().waitFor();
+  await p.keyboard.press('Alt+ArrowRight');
+  await toasts(p, 'Chế độ chỉnh sửa đang tắt').nth(1).waitFor();
+  expect(await p.getByRole('dialog').count()).toBe(0);
+  expect(await serverStatus()).toBe(1);
+}, 180_000);
+
+it('a system task id opens the internal task screen, its project picked and its row selected; its score in vi', async () => {
+  const taskId = await insertTask(project, 'Weekly sync', worker, { system: true, score: 12.5 });
+  const p = await signedIn('vi');
+  await openPalette(p);
+  await paletteInput(p).fill(String(taskId));
+  await palette(p).getByRole('option', { name: new RegExp(`Mở công việc ${taskId}: Weekly sync`) }).waitFor();
+  await p.keyboard.press('Enter');
+  await p.waitForURL(new RegExp(`/internal/task\\?project=${project}&task=${taskId}$`));
+  const row = p.locator(`.task-grid .ht_master tr[data-row-id="${taskId}"]`);
+  const status = row.locator('td[data-col="status"]');
+  await status.waitFor();
+  for (let i = 0; i < 50 && !(await status.evaluate((td) => td.classList.contains('current'))); i++) await p.waitForTimeout(100);
+  expect(await status.evaluate((td) => td.classList.contains('current'))).toBe(true);
+  // Numbers follow the language: 12,5 in Vietnamese.
+  expect(await row.locator('td[data-col="score"]').innerText()).toBe('12,5');
+  await screenshot(p, 'palette-system-task');
+  await expectNoViolations(p);
+}, 120_000);
+
+it('the screens of a project and the profile tabs, as far as the user may open them', async () => {
+  const p = await signedIn('vi');
+  await openPalette(p);
+  await paletteInput(p).fill('palette quest dong thoi gian');
+  // The project's permissions are asked once the typing pauses: its screens follow.
+  await palette(p).getByRole('option', { name: /^Palette Quest › Dòng thời gian/ }).waitFor();
+  await expect(activeOption(p)).resolves.toMatch(/^Palette Quest › Dòng thời gian/);
+  await screenshot(p, 'palette-project-screen');
+  await expectNoViolations(p);
+  await p.keyboard.press('Enter');
+  await p.waitForURL(new RegExp(`/project/${project}/timeline$`));
+  await palette(p).waitFor({ state: 'detached' });
+
+  await openPalette(p);
+  await paletteInput(p).fill('doi mat khau');
+  await expect(activeOption(p)).resolves.toMatch(/^Đổi mật khẩu\s*Hồ sơ/);
+  await paletteInput(p).fill('thu nhap');
+  await palette(p).getByRole('option', { name: /^Thu nhập\s*Hồ sơ/ }).waitFor();
+  await paletteInput(p).fill('doi mat khau');
+  await p.keyboard.press('Enter');
+  await p.waitForURL(/\/profile\/password$/);
+
+  // A member sees the project's task view, not its settings (Project.Edit) as the sidebar does.
+  const member = await signedIn('vi', worker, 'password-123');
+  await openPalette(member);
+  await paletteInput(member).fill('palette quest');
+  await palette(member).getByRole('option', { name: /^Palette Quest › Công việc/ }).waitFor();
+  expect(await palette(member).getByRole('option', { name: /^Palette Quest › Cài đặt/ }).count()).toBe(0);
+  await member.goto(`${BASE_URL()}/project/${project}/task-view`);
+  const sidebar = member.getByRole('navigation', { name: 'Điều hướng dự án' });
+  await sidebar.waitFor();
+  expect(await sidebar.getByRole('link', { name: 'Cài đặt' }).count()).toBe(0);
 }, 180_000);
 
 it('finds a person without accents and opens their timeline', async () => {
@@ -202,6 +284,9 @@ for (const lang of ['vi', 'en'] as const) {
     await p.keyboard.press('?');
     await sheet.waitFor();
     await expect(sheet.getByText(lang === 'vi' ? 'Bảng công việc' : 'Task grid').isVisible()).resolves.toBe(true);
+    // The score ledger's key and the grid's own menu keys are listed with the others.
+    await sheet.getByText(lang === 'vi' ? 'Xem vì sao công việc đang chọn có điểm này (lịch sử điểm)' : 'Show why the selected task has its score (score history)').waitFor();
+    await sheet.getByText('F10').waitFor();
     await screenshot(p, `shortcuts-${lang}`);
     await expectNoViolations(p);
     await p.keyboard.press('Escape');

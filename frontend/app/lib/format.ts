@@ -1,4 +1,4 @@
-import { formatYmd, toYmd } from '@studio/domain';
+import { formatNumber, formatYmd, toYmd } from '@studio/domain';
 
 import type { Me } from '~/lib/context';
 
@@ -50,5 +50,10 @@ export function assetUrl(icon: string | null | undefined): string | null {
   return `/api/files/${icon.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** A score in the UI language with at most `digits` decimals (12,5 in vi, 12.5 in en); '' for none. */
+export function formatScore(score: number | null | undefined, lang: string, digits = 2): string {
+  if (score === null || score === undefined || !Number.isFinite(score)) return '';
+  return formatNumber(score, lang, { digits });
+}
 
 export { formatNumber, formatPercent, formatThousandsVnd, numberLocale, type NumberStyle } from '@studio/domain';

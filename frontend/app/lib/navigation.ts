@@ -27,10 +27,12 @@ import {
   Layers,
   LayoutDashboard,
   ListChecks,
+  LockKeyhole,
   LogOut,
   MessageSquareText,
   Package,
   Plug,
+  ReceiptText,
   Scale,
   Settings,
   ShieldCheck,
@@ -224,6 +226,15 @@ export const PROJECT_SIDEBAR: readonly NavGroup[] = [
 export function projectPath(to: string, projectId: number | string): string {
   return to.replace(':projectId', encodeURIComponent(String(projectId)));
 }
+
+// ---- Profile tabs (the profile layout; every signed-in user opens them) ----
+export const PROFILE_TABS: readonly NavEntry[] = [
+  { to: '/profile/info', label: 'profile.tabs.info', icon: UserRound, ready: true },
+  { to: '/profile/password', label: 'profile.tabs.password', icon: LockKeyhole, ready: true },
+  { to: '/profile/api-key', label: 'profile.tabs.api-key', icon: KeyRound, ready: true },
+  { to: '/profile/git', label: 'profile.tabs.git', icon: GitBranch, ready: true },
+  { to: '/profile/income', label: 'income.profile.tab', icon: ReceiptText, ready: true },
+];
 
 // ---- Quick links of the dynamic dashboard ----
 export const DASHBOARD_LINKS: readonly NavEntry[] = [

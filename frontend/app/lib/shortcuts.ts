@@ -11,6 +11,8 @@ export type KeyCombo = {
   code?: string;
   mod?: boolean;
   alt?: boolean;
+  /** Shift must be held (otherwise it is not compared: '?' needs it on most layouts). */
+  shift?: boolean;
 };
 
 export type Shortcut = {
@@ -29,6 +31,10 @@ export const SHORTCUTS = {
   nextStatus: { group: 'grid', label: 'palette.shortcut.next-status', combos: [{ key: 'ArrowRight', alt: true }] },
   previousStatus: { group: 'grid', label: 'palette.shortcut.previous-status', combos: [{ key: 'ArrowLeft', alt: true }] },
   openTicket: { group: 'grid', label: 'palette.shortcut.ticket', combos: [{ code: 'KeyT', alt: true }] },
+  // Alt+L: Alt+S would be Firefox's History menu; Alt+L is no browser's or desktop's key.
+  scoreLedger: { group: 'grid', label: 'palette.shortcut.ledger', combos: [{ code: 'KeyL', alt: true }] },
+  // Handsontable's own keys for the grid's context menu (its ContextMenu plugin handles them).
+  gridMenu: { group: 'grid', label: 'palette.shortcut.grid-menu', combos: [{ key: 'F10', shift: true }, { code: 'Backslash', mod: true, shift: true }] },
 } as const satisfies Record<string, Shortcut>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;
@@ -39,13 +45,14 @@ export const SHORTCUT_GROUPS: readonly { id: ShortcutGroup; label: string }[] = 
   { id: 'grid', label: 'palette.group.grid' },
 ];
 
-type KeyEventLike = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey'>;
+type KeyEventLike = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
 
 function matchesCombo(e: KeyEventLike, c: KeyCombo): boolean {
   if (!!c.mod !== (e.ctrlKey || e.metaKey)) return false;
   if (!!c.alt !== e.altKey) return false;
+  if (c.shift && !e.shiftKey) return false;
   if (c.code) return e.code === c.code;
-  // Shift is not compared: '?' needs it on most layouts and says so through `key` already.
+  // Shift is otherwise not compared: '?' needs it on most layouts and says so through `key` already.
   return !!c.key && e.key.toLowerCase() === c.key.toLowerCase();
 }
 
@@ -57,13 +64,16 @@ export function isMac(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 }
 
-const KEY_NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', Enter: 'Enter' };
+const KEY_NAMES: Record<string, string> = {
+  ArrowDown: '↓', ArrowUp: '↑', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', Enter: 'Enter', Backslash: '\\',
+};
 
 /** The keys of a combination as shown (['Ctrl', 'K'], ['⌥', '→'] on a Mac). */
 export function comboKeys(c: KeyCombo, mac: boolean): string[] {
   const keys: string[] = [];
   if (c.mod) keys.push(mac ? '⌘' : 'Ctrl');
   if (c.alt) keys.push(mac ? '⌥' : 'Alt');
+  if (c.shift) keys.push(mac ? '⇧' : 'Shift');
   const key = c.code ? c.code.replace(/^Key/, '') : c.key ?? '';
   keys.push(KEY_NAMES[key] ?? key.toUpperCase());
   return keys;

@@ -8,11 +8,11 @@ import { ClipboardList, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLive } from '~/components/live/use-live';
 import { PageHeader } from '~/components/page-header';
 import { CreateSystemTaskDialog } from '~/components/tasks/create-system-task-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import { paintTaskRow, setRole, setStatus } from '~/components/tasks/grid/cells';
-import { formatScore } from '~/components/tasks/grid/task-columns';
 import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import {
@@ -31,6 +31,7 @@ import {
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
+import { formatScore } from '~/lib/format';
 import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
@@ -47,12 +48,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type ProjectInfo = { members: Member[]; permissions: EffectivePermission[] };
 
 export default function InternalTasks() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { projects, licenseKey } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const asked = Number(params.get('project'));
   const projectId = projects.some((p) => p.id === asked) ? asked : projects[0]?.id ?? null;
+  // ?task=123 (the command palette's 'open task' for a system task) selects that task.
+  const focusTaskId = Number(params.get('task')) || null;
   const { items: tasks, reload } = useList<Task>(projectId === null ? null : `/api/system-tasks?project=${projectId}`, 'tasks');
+  // Others' changes to the project's tasks (system ones included) reload the list; the grid is read-only, so no edit is lost.
+  useLive({ topics: ['tasks'], projects: projectId === null ? [] : [projectId], projectId: projectId ?? undefined, enabled: projectId !== null }, reload);
   const [info, setInfo] = React.useState<ProjectInfo | null>(null);
   const [createOpen, setCreateOpen] = React.useState(false);
 
@@ -86,7 +91,7 @@ export default function InternalTasks() {
       { key: 'altId', header: t('tasks.col.alt-id'), width: 90, text: (x) => x.altId },
       { key: 'taskName', header: t('tasks.col.task-name'), width: 220, text: (x) => x.taskName },
       { key: 'employee', header: t('tasks.col.employee'), width: 160, text: (x) => employeeName(x.employee) },
-      { key: 'score', header: t('tasks.col.score'), width: 70, text: (x) => formatScore(x.score), align: 'right' },
+      { key: 'score', header: t('tasks.col.score'), width: 70, text: (x) => formatScore(x.score, i18n.language), align: 'right' },
       { key: 'startDate', header: t('tasks.col.start-date'), width: 105, text: (x) => displayInstantDay(x.startDate) },
       { key: 'endDate', header: t('tasks.col.end-date'), width: 105, text: (x) => displayInstantDay(x.endDate) },
       {
@@ -97,7 +102,7 @@ export default function InternalTasks() {
         paint: (td, x) => setStatus(td, isTaskStatus(x.status) ? t(statusKey(x.status)) : String(x.status), TONE_ACCENT[rowTone(x, today)]),
       },
     ],
-    [t, employeeName, today],
+    [t, i18n.language, employeeName, today],
   );
 
   const canCreate = !!info && projectId !== null && hasPermission(info.permissions, 'Task.SystemTask.Create');
@@ -106,6 +111,7 @@ export default function InternalTasks() {
     setParams((prev) => {
       const p = new URLSearchParams(prev);
       p.set('project', value);
+      p.delete('task');
       return p;
     });
   }
@@ -160,6 +166,7 @@ export default function InternalTasks() {
             exportName={`internal-tasks-${projectId}`}
             paintRow={(td, x) => paintTaskRow(td, x, today)}
             rowId={(x) => x.taskId}
+            focus={focusTaskId === null ? null : { id: focusTaskId, column: 'status' }}
             className="h-[calc(100dvh-15rem)] min-h-[400px]"
           />
           <CreateSystemTaskDialog

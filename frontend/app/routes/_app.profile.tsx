@@ -1,22 +1,14 @@
 import type { MetaFunction } from '@remix-run/node';
 import { NavLink, Outlet } from '@remix-run/react';
-import { GitBranch, KeyRound, LockKeyhole, ReceiptText, UserRound, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { pageTitle } from '~/lib/meta';
+import { PROFILE_TABS } from '~/lib/navigation';
 import { cn } from '~/lib/utils';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'profile.title');
-
-const TABS: readonly { to: string; label: string; icon: LucideIcon }[] = [
-  { to: '/profile/info', label: 'profile.tabs.info', icon: UserRound },
-  { to: '/profile/password', label: 'profile.tabs.password', icon: LockKeyhole },
-  { to: '/profile/api-key', label: 'profile.tabs.api-key', icon: KeyRound },
-  { to: '/profile/git', label: 'profile.tabs.git', icon: GitBranch },
-  { to: '/profile/income', label: 'income.profile.tab', icon: ReceiptText },
-];
 
 export default function ProfileLayout() {
   const { t } = useTranslation();
@@ -26,7 +18,7 @@ export default function ProfileLayout() {
       <div className="mt-8 flex flex-col gap-6 lg:flex-row lg:gap-8">
         <nav aria-label={t('profile.tabs')} className="shrink-0 lg:w-52">
           <ul className="flex gap-1 overflow-x-auto border-b pb-2 lg:flex-col lg:border-b-0 lg:pb-0">
-            {TABS.map((tab) => (
+            {PROFILE_TABS.map((tab) => (
               <li key={tab.to}>
                 <NavLink
                   to={tab.to}

@@ -51,7 +51,7 @@ export class BreakDecisionService {
     await this.db.tx(async () => {
       // The ticket first, then the request: the ticket-answer path locks in the same order.
       const ticketId = await this.repo.ticketOf(requestId);
-      if (ticketId) await this.repo.lockTicket(ticketId);
+      const people = ticketId ? await this.repo.lockTicket(ticketId) : [];
       const request = await this.repo.lockRequest(requestId);
       if (!request) throw new DomainError('break.notification-missing');
       if (request.status === BreakRequestStatus.Withdrawn) throw new DomainError('ticket.withdrawn');
@@ -63,8 +63,8 @@ export class BreakDecisionService {
       if (!(await this.repo.settle(request.id, status, user.id, now))) throw new DomainError('break.already-decided');
       if (isAccept) await this.recordDayOff(request, now);
       this.live.breaks([request.id]);
-      // The requester's My Ticket shows the answer (the ticket answer path tells its recipients too).
-      if (request.ticketId) this.live.tickets(undefined, [request.ticketId], [request.employee, user.id]);
+      // Every My Ticket showing the ticket (requester, every recipient) and the decider's own.
+      if (request.ticketId) this.live.tickets(undefined, [request.ticketId], [...people, request.employee, user.id]);
       if (request.ticketId) {
         await this.repo.insertTicketResponse(request.ticketId, isAccept, answer.description ?? '', answer.content, user.id, now);
       }

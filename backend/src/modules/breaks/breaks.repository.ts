@@ -143,8 +143,14 @@ export class BreaksRepository {
     return (await this.db.one<{ ticketId: number | null }>(`select ticket_id as "ticketId" from break_request where id = $1`, [requestId]))?.ticketId;
   }
 
-  async lockTicket(ticketId: number): Promise<void> {
-    await this.db.exec(`select 1 from ticket where id = $1 for update`, [ticketId]);
+  /** Locks the ticket; answers whom it concerns (its creator and recipients: their My Ticket shows it). */
+  async lockTicket(ticketId: number): Promise<string[]> {
+    const row = await this.db.one<{ people: string[] }>(
+      `select array[t.created_by] || coalesce((select array_agg(r.employee_id) from ticket_recipient r where r.ticket_id = t.id), '{}') as people
+         from ticket t where t.id = $1 for update of t`,
+      [ticketId],
+    );
+    return row?.people ?? [];
   }
 
   lockRequest(requestId: number): Promise<BreakRequestRow | undefined> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TaskStatus } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
+import { LiveService } from '../live/live.service';
 import type { CreateSystemTaskDto } from './dto/task.dto';
 import { TasksRepository, type CreatedTask } from './tasks.repository';
 import { TasksService } from './tasks.service';
@@ -13,6 +14,7 @@ export class SystemTasksService {
     private readonly repo: TasksRepository,
     private readonly tasks: TasksService,
     private readonly clock: Clock,
+    private readonly live: LiveService,
   ) {}
 
   async create(dto: CreateSystemTaskDto): Promise<CreatedTask> {
@@ -25,11 +27,14 @@ export class SystemTasksService {
     const role = employee ? (await this.repo.employeeRole(employee))! : 0;
     const now = this.clock.now();
     const score = dto.score ?? 1;
-    // One statement: atomic on its own.
-    return this.repo.insert({
+    // One statement: atomic on its own, so it is published once it has answered.
+    const created = await this.repo.insert({
       altId: dto.altId?.trim() || null, projectId: dto.project, taskName: name, role, input: '', output: '', score,
       altScore: 0, finalScore: score, status: TaskStatus.Planning, isSudden: false, isSystem: true, employee,
       createdAt: now, lastModified: now, startDate: null, endDate: null, deadline: null,
     });
+    // The project's internal task screen follows the project's tasks topic.
+    this.live.tasks(dto.project, [created.taskId], [employee]);
+    return created;
   }
 }

@@ -55,8 +55,8 @@ export type NewTask = Pick<TaskRecord, (typeof INSERTED)[number]> & { altId: str
 export type CreatedTask = Pick<TaskRecord, 'taskId' | 'altId' | 'createdAt'>;
 /** What permission checks need of a task. */
 export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee' | 'finalScore'>;
-/** Where a task lives, for jumping to it (the command palette). */
-export type TaskLocation = Pick<TaskRecord, 'taskId' | 'projectId' | 'taskName' | 'isArchived'>;
+/** Where a task lives, for jumping to it (the command palette): a system task is on the internal task screen. */
+export type TaskLocation = Pick<TaskRecord, 'taskId' | 'projectId' | 'taskName' | 'isArchived' | 'isSystem'>;
 
 /** ISO 8601 UTC text of a timestamptz, as JSON.stringify writes a Date. */
 export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -91,7 +91,7 @@ const SQL = {
            from task t where t.project_id = $1 and not t.is_system and ($2 or not t.is_archived)`,
   view: `select ${taskJson('t', '$2')} as task from task t where t.task_id = $1`,
   summary: `select ${selectList(['taskId', 'projectId', 'role', 'status', 'employee', 'finalScore'])} from task t where t.task_id = $1`,
-  locate: `select ${selectList(['taskId', 'projectId', 'taskName', 'isArchived'])} from task t where t.task_id = $1`,
+  locate: `select ${selectList(['taskId', 'projectId', 'taskName', 'isArchived', 'isSystem'])} from task t where t.task_id = $1`,
   lock: `select ${selectList(TASK_KEYS)} from task t where t.task_id = $1 for update`,
   insert: `with next as (select nextval(pg_get_serial_sequence('task', 'task_id')) as id)
            insert into task (task_id, alt_id, ${INSERTED.map((k) => TASK_COLUMNS[k]).join(', ')})

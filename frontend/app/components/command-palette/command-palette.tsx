@@ -6,9 +6,10 @@ import { useNavigate } from '@remix-run/react';
 import { Hash, Search, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { buildItems, filterItems, PALETTE_GROUPS, taskIdOf, type PaletteItem } from '~/components/command-palette/palette-items';
+import { buildItems, filterItems, PALETTE_GROUPS, projectsNamed, taskIdOf, type PaletteItem } from '~/components/command-palette/palette-items';
 import { Keys, useIsMac } from '~/components/command-palette/keys';
-import { recentItems, rememberItem } from '~/components/command-palette/recent-items';
+import { recentItems, recentProjectIds, rememberItem } from '~/components/command-palette/recent-items';
+import { useProjectPermissions } from '~/components/command-palette/use-project-permissions';
 import { taskPath, useTaskLookup, type TaskLookup } from '~/components/command-palette/use-task-lookup';
 import { useDirectory } from '~/components/tickets/directory';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
@@ -68,9 +69,16 @@ function PaletteBody({ permissions, userId, onDone }: { permissions: readonly Pe
   const listId = `${baseId}-list`;
 
   const other = React.useMemo(() => i18n.getFixedT(i18n.language === 'en' ? 'vi' : 'en'), [i18n]);
+  // A project's own screens are listed once the query names the project (or a recent choice is one).
+  const recentProjects = React.useMemo(() => recentProjectIds(userId), [userId]);
+  const named = React.useMemo(
+    () => [...new Set([...projectsNamed(directory.projects, query), ...recentProjects])],
+    [directory.projects, query, recentProjects],
+  );
+  const projectPermissions = useProjectPermissions(userId, named);
   const all = React.useMemo(
-    () => buildItems({ permissions, projects: directory.projects, people: directory.employees, t, other }),
-    [permissions, directory.projects, directory.employees, t, other],
+    () => buildItems({ permissions, projects: directory.projects, projectPermissions, people: directory.employees, t, other }),
+    [permissions, directory.projects, projectPermissions, directory.employees, t, other],
   );
 
   const taskId = taskIdOf(query);

@@ -1,5 +1,6 @@
 // What the command palette offers: screens of the navigation config the user may open, their
-// projects and the people of the directory, matched without diacritics in both languages.
+// projects with each project's own screens (its sidebar's, as far as the user may open them), and
+// the people of the directory, matched without diacritics in both languages.
 import type { TFunction } from 'i18next';
 import { FolderKanban, UserRound, type LucideIcon } from 'lucide-react';
 
@@ -11,12 +12,15 @@ import {
   dashboardLabel,
   INTERNAL_SIDEBAR,
   MAIN_SIDEBAR,
+  PROFILE_TABS,
+  PROJECT_SIDEBAR,
+  projectPath,
   SETTINGS_LINKS,
   visibleEntries,
   visibleGroups,
   type NavEntry,
 } from '~/lib/navigation';
-import type { Permission } from '~/lib/permissions';
+import { hasPermission, type Permission } from '~/lib/permissions';
 
 export type PaletteGroup = 'recent' | 'task' | 'screens' | 'projects' | 'people';
 
@@ -52,6 +56,7 @@ function screens(permissions: readonly Permission[]): Screen[] {
   for (const e of visibleEntries(APP_MENU, permissions)) add(e);
   for (const g of visibleGroups(INTERNAL_SIDEBAR, permissions)) for (const e of g.items) add(e);
   for (const g of visibleGroups(ADMIN_SIDEBAR, permissions)) for (const e of g.items) add(e, g.label);
+  for (const e of visibleEntries(PROFILE_TABS, permissions)) add(e, 'profile.title');
   for (const e of visibleEntries(DASHBOARD_LINKS, permissions)) add(e);
   for (const e of visibleEntries(SETTINGS_LINKS, permissions)) add(e);
   return [...out.values()];
@@ -60,6 +65,8 @@ function screens(permissions: readonly Permission[]): Screen[] {
 export type ItemSources = {
   permissions: readonly Permission[];
   projects: readonly ProjectSummary[];
+  /** The user's permissions on the projects asked for so far (projectsNamed); others list no screens. */
+  projectPermissions: ReadonlyMap<number, readonly Permission[]>;
   people: readonly PersonOption[];
   /** The current language's texts and the other one's: 'nhan vien' and 'employee' both find a screen. */
   t: TFunction;
@@ -67,7 +74,7 @@ export type ItemSources = {
 };
 
 /** All items with their search keys; rebuilt only when the sources change. */
-export function buildItems({ permissions, projects, people, t, other }: ItemSources): PaletteItem[] {
+export function buildItems({ permissions, projects, projectPermissions, people, t, other }: ItemSources): PaletteItem[] {
   const items: PaletteItem[] = screens(permissions).map(({ entry, area }) => ({
     id: `screen:${entry.to}`,
     group: 'screens',
@@ -87,6 +94,26 @@ export function buildItems({ permissions, projects, people, t, other }: ItemSour
       to: `/project/${p.id}`,
       keys: [searchKey(p.name), String(p.id)],
     });
+  }
+  // After all the projects: a project named by the query comes before its own screens.
+  for (const p of projects) {
+    const perms = projectPermissions.get(p.id);
+    // The project layout needs Project.Get; the sidebar then shows what these permissions allow.
+    if (!perms || !hasPermission(perms, 'Project.Get')) continue;
+    for (const g of visibleGroups(PROJECT_SIDEBAR, perms)) {
+      for (const e of g.items) {
+        const key = (tr: TFunction) => searchKey([p.name, g.label ? tr(g.label) : '', tr(e.label)].join(' '));
+        items.push({
+          id: projectScreenId(p.id, e.to),
+          group: 'projects',
+          label: t('palette.project-screen', { project: p.name, screen: t(e.label) }),
+          hint: g.label ? t(g.label) : undefined,
+          icon: e.icon,
+          to: projectPath(e.to, p.id),
+          keys: [key(t), key(other)],
+        });
+      }
+    }
   }
   for (const e of people) {
     items.push({
@@ -131,6 +158,28 @@ export function filterItems(items: readonly PaletteItem[], query: string): Palet
     );
   }
   return out;
+}
+
+const projectScreenId = (projectId: number, to: string) => `project-screen:${projectId}:${to}`;
+
+/** The project of a project screen's item id (a recent choice), or null. */
+export function projectOfItem(id: string): number | null {
+  const m = /^project-screen:(\d+):/.exec(id);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The projects whose screens a query may be looking for: a word of it (two letters or more) in
+ * the project's name, or its id. At most LIMIT: their permissions are asked for one by one.
+ */
+export function projectsNamed(projects: readonly ProjectSummary[], query: string): number[] {
+  const words = searchKey(query.trim()).split(/\s+/).filter((w) => w.length >= 2);
+  if (!words.length) return [];
+  const named = projects.filter((p) => {
+    const name = searchKey(p.name);
+    return words.some((w) => name.includes(w) || w === String(p.id));
+  });
+  return named.slice(0, LIMIT).map((p) => p.id);
 }
 
 /** The task id a query names ('123' or '#123'), or null. */

@@ -4,7 +4,7 @@
 import type { TFunction } from 'i18next';
 import { Hash } from 'lucide-react';
 
-import type { PaletteItem } from '~/components/command-palette/palette-items';
+import { projectOfItem, type PaletteItem } from '~/components/command-palette/palette-items';
 import { readStorage, writeStorage } from '~/lib/storage';
 
 type Stored = { id: string; to?: string; name?: string };
@@ -26,6 +26,11 @@ export function rememberItem(userId: string, item: PaletteItem, taskName?: strin
   writeStorage(keyOf(userId), JSON.stringify([entry, ...read(userId).filter((s) => s.id !== item.id)].slice(0, MAX)));
 }
 
+/** The projects of recent project screens: their permissions decide whether they are still listed. */
+export function recentProjectIds(userId: string): number[] {
+  return [...new Set(read(userId).flatMap((s) => projectOfItem(s.id) ?? []))];
+}
+
 /** The recent items still there, newest first, as items of the 'recent' group. */
 export function recentItems(userId: string, all: readonly PaletteItem[], t: TFunction): PaletteItem[] {
   const byId = new Map(all.map((i) => [i.id, i]));
@@ -33,7 +38,8 @@ export function recentItems(userId: string, all: readonly PaletteItem[], t: TFun
     const found = byId.get(s.id);
     if (found) return [{ ...found, group: 'recent' }];
     const taskId = /^task:(\d+)$/.exec(s.id)?.[1];
-    if (!taskId || !s.to?.startsWith('/project/')) return [];
+    // A task opens in its project's task view, or on the internal task screen (a system task).
+    if (!taskId || !(s.to?.startsWith('/project/') || s.to?.startsWith('/internal/task?'))) return [];
     return [{ id: s.id, group: 'recent', label: t('palette.task.open', { id: taskId, name: s.name ?? '' }), icon: Hash, to: s.to, keys: [] }];
   });
 }

@@ -4,7 +4,7 @@ import * as React from 'react';
 
 import { api } from '~/lib/api.client';
 
-export type TaskLocation = { taskId: number; projectId: number; taskName: string; isArchived: boolean };
+export type TaskLocation = { taskId: number; projectId: number; taskName: string; isArchived: boolean; isSystem: boolean };
 
 export type TaskLookup =
   | { state: 'idle' }
@@ -19,8 +19,12 @@ async function fetchTask(id: number): Promise<TaskLookup> {
   return res.ok && res.data?.task ? { state: 'found', id, task: res.data.task } : { state: 'missing', id };
 }
 
-/** The task view of a task, with the row selected (and hidden rows shown for an archived one). */
+/**
+ * Where a task is listed, with its row selected: the project's task view (hidden rows shown for an
+ * archived task), or the internal task screen for a system task (the task view leaves those out).
+ */
 export function taskPath(task: TaskLocation): string {
+  if (task.isSystem) return `/internal/task?project=${task.projectId}&task=${task.taskId}`;
   return `/project/${task.projectId}/task-view?task=${task.taskId}${task.isArchived ? '&hidden=1' : ''}`;
 }
 

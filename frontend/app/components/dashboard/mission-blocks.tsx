@@ -6,9 +6,10 @@ import { Bug, CheckCircle2, Gauge, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { formatScore } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
-import { WorkScoreBar, formatScore } from './work-score-bar';
+import { WorkScoreBar } from './work-score-bar';
 
 const ORDER: number[] = [MissionType.NoBug, MissionType.TeamPerformance, MissionType.WSTester, MissionType.WS, MissionType.WSMkt];
 

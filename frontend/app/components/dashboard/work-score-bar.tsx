@@ -6,7 +6,7 @@ import { barLayout, type BarSegment, type MissionResult, type PerformanceStatePe
 import { useTranslation } from 'react-i18next';
 
 import { cn } from '~/lib/utils';
-import { formatNumber } from '~/lib/format';
+import { formatScore } from '~/lib/format';
 
 // Dark enough for white figures (4.5:1), amber with dark figures.
 const SEGMENT_CLASS: Record<BarSegment['key'], string> = {
@@ -26,11 +26,6 @@ const LEGEND: { key: BarSegment['key']; swatch: string }[] = [
 ];
 
 const MARKER_CLASS = { minimum: 'bg-rose-900', warning: 'bg-amber-700', objective: 'bg-slate-900' } as const;
-
-/** Scores show 2 decimals, tooltips 3 (spec 1 section 9). */
-export function formatScore(value: number, lang: string, digits = 2): string {
-  return formatNumber(value, lang, { digits });
-}
 
 function percentLabel(states: readonly PerformanceStatePercent[], type: number): number {
   return Math.round((states.find((s) => s.type === type)?.percent ?? 0) * 1000) / 10;

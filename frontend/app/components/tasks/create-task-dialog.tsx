@@ -8,13 +8,13 @@ import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
-import { formatScore } from '~/components/tasks/grid/task-columns';
 import { scoreLimit } from '~/components/tasks/task-edits';
 import type { Member } from '~/components/tasks/task-model';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
+import { formatScore } from '~/lib/format';
 import { api, errorText } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
@@ -54,7 +54,7 @@ export function CreateTaskDialog({
   canCreateSudden: boolean;
   onCreated: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const initial = React.useCallback(
     (): Form => ({
       role: assignableRoles.includes(me.role) ? String(me.role) : '',
@@ -191,7 +191,7 @@ export function CreateTaskDialog({
                       values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
                     )}
                   >
-                    {o.label} · {formatScore(o.score)}
+                    {o.label} · {formatScore(o.score, i18n.language)}
                   </button>
                 ))}
               </div>

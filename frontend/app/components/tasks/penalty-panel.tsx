@@ -11,13 +11,13 @@ import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import { setRole } from '~/components/tasks/grid/cells';
-import { formatScore } from '~/components/tasks/grid/task-columns';
 import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
 import { displayYmd, roleName, type Member, type Penalty } from '~/components/tasks/task-model';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
+import { formatScore } from '~/lib/format';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
@@ -37,7 +37,7 @@ export function PenaltyPanel({
   canCreate: boolean;
   canDelete: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { items, setItems, reload } = useList<Penalty>(`/api/projects/${projectId}/penalties`, 'penalties');
   const [createOpen, setCreateOpen] = React.useState(false);
   const [toDelete, setToDelete] = React.useState<Penalty | null>(null);
@@ -53,10 +53,10 @@ export function PenaltyPanel({
       },
       { key: 'employee', header: t('tasks.col.employee'), width: 180, text: (p) => employeeName(p.employee) },
       { key: 'date', header: t('tasks.penalty.date'), width: 110, text: (p) => displayYmd(p.date) },
-      { key: 'score', header: t('tasks.col.score'), width: 90, text: (p) => formatScore(p.score), align: 'right' },
+      { key: 'score', header: t('tasks.col.score'), width: 90, text: (p) => formatScore(p.score, i18n.language), align: 'right' },
       { key: 'reason', header: t('tasks.penalty.reason'), width: 420, text: (p) => p.reason },
     ],
-    [t, employeeName],
+    [t, i18n.language, employeeName],
   );
 
   const actions = React.useMemo(

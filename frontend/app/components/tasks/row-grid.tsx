@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 
 import { setText } from '~/components/tasks/grid/cells';
 import type { GridColumn, GridInstance, GridSettings } from '~/components/tasks/grid/data-grid';
+import { useFocusRow } from '~/components/tasks/grid/focus-row';
 import { Grid } from '~/components/tasks/grid/lazy-grid';
 import { menuText, selectionText } from '~/components/tasks/grid/menu';
 import { fileStamp } from '~/components/tasks/task-model';
@@ -39,6 +40,7 @@ export function RowGrid<T extends object>({
   rowId,
   emptyText,
   className,
+  focus,
 }: {
   label: string;
   rows: T[];
@@ -52,6 +54,8 @@ export function RowGrid<T extends object>({
   rowId?: (row: T) => string | number;
   emptyText?: string;
   className?: string;
+  /** A row to select once it is there, by rowId (the URL's ?task=), with the cell of `column`. */
+  focus?: { id: string | number; column: string } | null;
 }) {
   const { t, i18n } = useTranslation();
   const hotRef = React.useRef<GridInstance | null>(null);
@@ -154,9 +158,12 @@ export function RowGrid<T extends object>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [t, actions.length]);
 
+  const [grid, setGrid] = React.useState<GridInstance | null>(null);
   const onReady = React.useCallback((hot: GridInstance) => {
     hotRef.current = hot;
+    setGrid(hot);
   }, []);
+  useFocusRow(grid, rows, focus?.id, (row) => !!focus && latest.current.rowId?.(row as T) === focus.id, focus?.column ?? columns[0]?.key ?? '');
 
   return (
     <Grid

@@ -84,6 +84,7 @@ export function TaskGrid(props: TaskGridProps) {
   }
   Object.assign(ctx.current, {
     t,
+    lang: i18n.language,
     today: todayYmd(),
     editMode,
     me: props.me,
@@ -160,6 +161,7 @@ export function TaskGrid(props: TaskGridProps) {
     tasks: props.tasks,
     moveStatus: (task, to) => onCellEdit(task, 'status', to),
     openTicket: props.onEditTaskTicket,
+    openLedger: (task) => setLedgerTask({ taskId: task.taskId, taskName: task.taskName }),
     focusTaskId: props.focusTaskId,
   });
 

@@ -30,6 +30,7 @@ import {
   type Member,
   type Task,
 } from '~/components/tasks/task-model';
+import { formatScore } from '~/lib/format';
 import { hasPermission } from '~/lib/permissions';
 
 export type TaskColumnKey =
@@ -53,6 +54,8 @@ export type TaskColumnKey =
 /** Everything the columns read; the grid keeps one mutable object so renderers stay stable. */
 export type TaskGridContext = {
   t: TFunction;
+  /** The UI language: numbers are written in it (12,5 in vi). */
+  lang: string;
   today: number;
   editMode: boolean;
   me: { id: string };
@@ -174,7 +177,7 @@ export const TASK_COLUMNS: Readonly<Record<TaskColumnKey, TaskColumn>> = {
     data: 'score',
     text: (task) => task.score,
     align: 'right',
-    paint: (td, task) => setText(td, formatScore(task.score)),
+    paint: (td, task, ctx) => setText(td, formatScore(task.score, ctx.lang)),
     settings: () => ({ editor: 'numeric' }),
     editable: (task, ctx) => !isClosed(task.status) && allowed(ctx, task, 'Task.Edit.Score'),
   },
@@ -287,11 +290,6 @@ function dayOf(task: Task, field: 'startDate' | 'endDate'): string {
     days.set(task, cached);
   }
   return cached[field];
-}
-
-export function formatScore(score: number | null | undefined): string {
-  if (score === null || score === undefined || !Number.isFinite(score)) return '';
-  return Number.isInteger(score) ? String(score) : score.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
 }
 
 function paintContent(td: Cell, value: string) {

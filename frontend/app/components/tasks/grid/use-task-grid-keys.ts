@@ -1,12 +1,13 @@
 // Keyboard work in the task grid (issue 13, docs/decisions/025): Alt+Arrow steps the selected
-// task's status along the domain's workflow (statusStep), Alt+T opens its edit ticket, and a
-// task named by the URL (?task=123, the palette's 'open task') is scrolled to and selected.
+// task's status along the domain's workflow (statusStep), Alt+T opens its edit ticket, Alt+L its
+// score ledger, and a task named by the URL (?task=123, the palette's 'open task') is scrolled to and selected.
 // The keys come from lib/shortcuts, the table the help sheet lists.
 import * as React from 'react';
 import { isClosed, statusStep } from '@studio/domain';
 import type Handsontable from 'handsontable/base';
 import { toast } from 'sonner';
 
+import { selectRow, useFocusRow } from '~/components/tasks/grid/focus-row';
 import { TASK_COLUMNS, type TaskGridContext } from '~/components/tasks/grid/task-columns';
 import type { Task } from '~/components/tasks/task-model';
 import { isTypingTarget, matchesShortcut } from '~/lib/shortcuts';
@@ -19,6 +20,8 @@ export type TaskGridKeysOptions = {
   moveStatus: (task: Task, to: number) => Promise<void>;
   /** The edit-task ticket popup, where the grid offers it. */
   openTicket?: (task: Task) => void;
+  /** The task's score ledger ('Why this score?'), as the context menu opens it. */
+  openLedger: (task: Task) => void;
   /** A task to scroll to and select once it is in the rows. */
   focusTaskId?: number | null;
 };
@@ -27,26 +30,15 @@ export type TaskGridKeysOptions = {
 export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontable) => void {
   const latest = React.useRef(options);
   latest.current = options;
-  const hotRef = React.useRef<Handsontable | null>(null);
-  const [ready, setReady] = React.useState(false);
+  const [grid, setGrid] = React.useState<Handsontable | null>(null);
   // A task moved by the keyboard: the list re-sorts, and the selection follows the task.
   const follow = React.useRef<number | null>(null);
-
-  const select = React.useCallback((taskId: number): boolean => {
-    const hot = hotRef.current;
-    if (!hot || hot.isDestroyed) return false;
-    const physical = (hot.getSourceData() as Task[]).findIndex((t) => t.taskId === taskId);
-    if (physical < 0) return false;
-    const row = hot.toVisualRow(physical);
-    const col = hot.propToCol('status');
-    hot.selectCell(row, typeof col === 'number' && col >= 0 ? col : 0);
-    hot.scrollViewportTo({ row, verticalSnap: 'top' });
-    return true;
-  }, []);
+  const gridRef = React.useRef<Handsontable | null>(null);
+  const select = React.useCallback((taskId: number) => selectRow(gridRef.current, (t) => (t as Task).taskId === taskId, 'status'), []);
 
   const attach = React.useCallback((hot: Handsontable) => {
-    hotRef.current = hot;
-    setReady(true);
+    gridRef.current = hot;
+    setGrid(hot);
     hot.addHook('beforeKeyDown', (e: KeyboardEvent) => {
       // A field outside the grid (the palette's, a dialog's) keeps its keys.
       if (isTypingTarget(e.target) && !hot.rootElement.contains(e.target as Node)) {
@@ -57,17 +49,24 @@ export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontabl
       const next = matchesShortcut(e, 'nextStatus');
       const previous = matchesShortcut(e, 'previousStatus');
       const ticket = matchesShortcut(e, 'openTicket');
-      if (!next && !previous && !ticket) return;
+      const ledger = matchesShortcut(e, 'scoreLedger');
+      if (!next && !previous && !ticket && !ledger) return;
       const range = hot.getSelectedRangeActive();
       const row = range?.highlight.row ?? -1;
       const task = row >= 0 ? (hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as Task | undefined) : undefined;
       if (!task) return;
       e.preventDefault();
       e.stopImmediatePropagation();
-      const { ctx, moveStatus, openTicket } = latest.current;
+      const { ctx, moveStatus, openTicket, openLedger } = latest.current;
+      if (ledger) {
+        openLedger(task);
+        return;
+      }
       if (ticket) {
-        if (!openTicket || !ctx.editMode) return;
-        if (isClosed(task.status)) toast.error(ctx.t('palette.grid.ticket-closed'));
+        // This grid offers no edit ticket at all (the task dashboard): the key does nothing here.
+        if (!openTicket) return;
+        if (!ctx.editMode) toast.error(ctx.t('palette.grid.edit-mode-off'));
+        else if (isClosed(task.status)) toast.error(ctx.t('palette.grid.ticket-closed'));
         else openTicket(task);
         return;
       }
@@ -77,7 +76,7 @@ export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontabl
         return;
       }
       if (!ctx.editMode || !TASK_COLUMNS.status.editable?.(task, ctx)) {
-        toast.error(ctx.t('palette.grid.no-right'));
+        toast.error(ctx.t(ctx.editMode ? 'palette.grid.no-right' : 'palette.grid.edit-mode-off'));
         return;
       }
       follow.current = task.taskId;
@@ -89,12 +88,8 @@ export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontabl
   }, []);
 
   // The URL's task, once the grid and its rows are there; again when the URL names another.
-  const done = React.useRef<number | null>(null);
-  React.useEffect(() => {
-    const id = options.focusTaskId ?? null;
-    if (!ready || id === null || done.current === id) return;
-    if (select(id)) done.current = id;
-  }, [ready, options.focusTaskId, options.tasks, select]);
+  const focusTaskId = options.focusTaskId ?? null;
+  useFocusRow(grid, options.tasks, focusTaskId, (t) => (t as Task).taskId === focusTaskId, 'status');
 
   // After a keyboard move the rows re-sort: keep the moved task selected.
   React.useEffect(() => {

@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { formatScore } from '~/components/tasks/grid/task-columns';
 import { planCellEdit, sendPatch } from '~/components/tasks/task-edits';
 import {
   displayInstantDay,
@@ -24,6 +23,7 @@ import {
 } from '~/components/tasks/task-model';
 import { barBox, monthRange, taskSpan, type Month } from '~/components/tasks/timeline/timeline-model';
 import { Button } from '~/components/ui/button';
+import { formatScore } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
 export type TimelineGroup = { key: string; label: string; tasks: Task[] };
@@ -222,11 +222,11 @@ export function Timeline({
 }
 
 function TaskCard({ task, subtitle, today }: { task: Task; subtitle: string; today: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tone = rowTone(task, today);
   const rows: [string, string][] = [
     [t('tasks.col.role'), roleName(task.role, t('role.none'))],
-    [t('tasks.col.score'), formatScore(task.score)],
+    [t('tasks.col.score'), formatScore(task.score, i18n.language)],
     [t('tasks.col.start-date'), displayInstantDay(task.startDate) || '—'],
     [t('tasks.col.deadline'), displayYmd(task.deadline) || '—'],
     [t('tasks.col.end-date'), displayInstantDay(task.endDate) || '—'],
