@@ -1,51 +1,23 @@
 // Single sign-on end to end: the app against a local OpenID provider (test/support/oidc-provider.mjs),
 // the browser's redirect chain followed by hand with one cookie jar.
-import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
 import request from 'supertest';
 import { loadConfig, type OidcMatch } from '../../backend/src/config';
 import { createTestApp, type TestApp } from '../support/app';
 import { createEmployee, loginAdmin, sql, type Session } from '../support/http';
-
-const CLIENT = { id: 'studio-portal', secret: 'local-client-secret' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function startProvider(port: number, redirectUri: string): Promise<ChildProcess> {
-  const child = fork(path.join(__dirname, '../support/oidc-provider.mjs'), [], {
-    env: { ...process.env, PORT: String(port), CLIENT_ID: CLIENT.id, CLIENT_SECRET: CLIENT.secret, REDIRECT_URI: redirectUri },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`the provider exited with ${code}`)));
-  });
-}
-
-type NextUser = { sub: string; email?: string; emailVerified?: boolean; refuse?: boolean };
+import { freePort, nextProviderUser, OIDC_CLIENT, startProvider, type NextUser } from '../support/oidc';
 
 /** An app whose sign-on goes to its own local provider, matching identities by `match`. */
 async function startSso(match: OidcMatch[] = ['email', 'subject']) {
   const port = await freePort();
   const providerUrl = `http://127.0.0.1:${port}`;
-  const t = await createTestApp({ oidc: { issuer: providerUrl, clientId: CLIENT.id, clientSecret: CLIENT.secret, scope: 'openid email', timeoutMs: 5000, match } });
+  const t = await createTestApp({ oidc: { issuer: providerUrl, clientId: OIDC_CLIENT.id, clientSecret: OIDC_CLIENT.secret, scope: 'openid email', timeoutMs: 5000, match } });
   const provider = await startProvider(port, `${t.url}/api/auth/sso/callback`).catch(async (err) => {
     await t.close();
     throw err;
   });
   return {
     t,
-    nextUser: async (user: NextUser) => {
-      await fetch(`${providerUrl}/test/next`, { method: 'POST', body: JSON.stringify(user) });
-    },
+    nextUser: (user: NextUser) => nextProviderUser(providerUrl, user),
     async close() {
       provider.kill();
       await t.close();
