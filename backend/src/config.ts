@@ -55,6 +55,23 @@ export interface OidcConfig {
   scope: string;
   /** Bound on every call to the provider (discovery, token, userinfo). */
   timeoutMs: number;
+  /**
+   * How an identity names an employee, tried in this order: the provider's verified e-mail, and/or
+   * its subject taken as an employee id (only safe when the provider's subjects are ids it assigns).
+   */
+  match: OidcMatch[];
+}
+
+export type OidcMatch = 'email' | 'subject';
+
+/** OIDC_MATCH: a comma list of `email` and `subject`, in the order they are tried; default email first. */
+function oidcMatch(value: string | undefined): OidcMatch[] {
+  if (!value?.trim()) return ['email', 'subject'];
+  const ways = value.split(',').map((w) => w.trim().toLowerCase());
+  if (ways.some((w) => w !== 'email' && w !== 'subject') || new Set(ways).size !== ways.length) {
+    throw new Error(`OIDC_MATCH must list email and/or subject once each, got '${value}'`);
+  }
+  return ways as OidcMatch[];
 }
 
 function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | undefined {
@@ -71,6 +88,7 @@ function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | undefined {
     redirectUri: env.OIDC_REDIRECT_URI?.trim() || undefined,
     scope: env.OIDC_SCOPE?.trim() || 'openid email profile',
     timeoutMs: Math.max(100, int('OIDC_TIMEOUT_MS', env.OIDC_TIMEOUT_MS, 5000)),
+    match: oidcMatch(env.OIDC_MATCH),
   };
 }
 

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { AddressInfo } from 'net';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
-import { langOf, type Lang } from './common/lang';
+import { LANG_COOKIE, pageLang } from './common/lang';
 import { toMe } from './common/auth-user';
 import type { AppConfig } from './config';
 import { readCookie, SESSION_COOKIE, SessionService } from './modules/auth/session.service';
@@ -22,15 +22,8 @@ export function cspNonce(req: Request, res: Response, next: NextFunction): void 
   next();
 }
 
-/**
- * The page's language: the choice this browser remembers (cookie), else the signed-in user's own
- * choice (so it follows them to a new browser), else what the browser asks for, else Vietnamese.
- */
-function requestLang(req: Request, chosen: Lang | null | undefined): Lang {
-  const cookie = readCookie(req.headers.cookie, 'lng');
-  if (cookie === 'en' || cookie === 'vi') return cookie;
-  return chosen ?? langOf(req.headers['accept-language']);
-}
+// As long as the client's own cookie (frontend/app/lib/language.ts).
+const LANG_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
 /**
  * Hands every request outside /api and /socket.io to Remix: Vite middleware in development,
@@ -68,7 +61,15 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     getLoadContext: async (req, res) => {
       const cookie = readCookie(req.headers.cookie, SESSION_COOKIE);
       const session = cookie ? await sessions.byToken(cookie, 'cookie') : null;
-      const lang = requestLang(req as unknown as Request, session?.language);
+      const { lang, alignCookie } = pageLang({
+        stored: session?.language,
+        cookie: readCookie(req.headers.cookie, LANG_COOKIE),
+        acceptLanguage: req.headers['accept-language'],
+      });
+      // Not httpOnly: the language switch and root.tsx read and write it too.
+      if (alignCookie) {
+        res.cookie(LANG_COOKIE, lang, { path: '/', maxAge: LANG_COOKIE_MAX_AGE_MS, sameSite: 'lax', secure: config.cookieSecure || req.secure });
+      }
       const port = (app.getHttpServer().address() as AddressInfo).port;
       return {
         cspNonce: res.locals.cspNonce as string,

@@ -18,10 +18,10 @@ import { Toaster } from 'sonner';
 
 import { ErrorView } from '~/components/error-view';
 import '~/lib/context';
-import { LANG_COOKIE, toLang } from '~/lib/i18n';
-import { persistLanguage } from '~/lib/language';
+import { toLang } from '~/lib/i18n';
+import { persistLanguage, readLanguageCookie } from '~/lib/language';
 import { useNonce } from '~/lib/nonce';
-import { readStorage, STORAGE_KEYS } from '~/lib/storage';
+import { readStorage, STORAGE_KEYS, writeStorage } from '~/lib/storage';
 import stylesheet from '~/tailwind.css?url';
 
 export const links: LinksFunction = () => [
@@ -76,15 +76,21 @@ export default function App() {
   return <Outlet />;
 }
 
-/** A browser that remembers a language in localStorage but lost the cookie gets the cookie back. */
+/**
+ * The `lng` cookie is this browser's language as the server last rendered it (for a signed-in user
+ * with a stored choice, the server aligns the cookie to it: decision 030); localStorage keeps a copy
+ * that follows the cookie, so a browser that lost the cookie gets it back.
+ */
 function useLanguageCookieSync(locale: string) {
   const revalidator = useRevalidator();
   React.useEffect(() => {
+    const cookie = readLanguageCookie();
     const stored = readStorage(STORAGE_KEYS.lang);
-    const hasCookie = document.cookie.split(';').some((c) => c.trim().startsWith(`${LANG_COOKIE}=`));
-    if (!hasCookie && (stored === 'vi' || stored === 'en') && stored !== locale) {
+    if (cookie) {
+      if (stored !== cookie) writeStorage(STORAGE_KEYS.lang, cookie);
+    } else if (stored === 'vi' || stored === 'en') {
       persistLanguage(stored);
-      revalidator.revalidate();
+      if (stored !== locale) revalidator.revalidate();
     }
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -219,6 +219,31 @@ describe.each<Lang>(['vi', 'en'])('every screen in %s', (lang) => {
   }, 420_000);
 });
 
+describe.each<Lang>(['vi', 'en'])('screens outside the navigation in %s', (lang) => {
+  it('the signed-out login page and the not-found page have no serious or critical axe violation', async () => {
+    const failures: string[] = [];
+    const check = async (page: Page, where: string) => {
+      for (const v of await seriousViolations(page)) failures.push(`${lang} ${where}: ${v.id} (${v.impact}) ${v.targets.join(' | ')}`);
+    };
+    const out = await (await newContext(browser, lang)).newPage();
+    trackRequests(out);
+    expect(await visit(out, '/auth/login')).toBe(200);
+    await out.getByRole('heading', { name: tr(lang, 'auth.login.title') }).waitFor();
+    await check(out, '/auth/login signed out');
+    await screenshot(out, `a11y-auth-login-${lang}`);
+
+    // A project that does not exist, and a config screen that does not: the app's 404 page.
+    const page = await adminPage(lang);
+    for (const route of ['/project/2147480000/task-view', '/admin/config/no-such-screen']) {
+      expect(await visit(page, route)).toBe(404);
+      await page.getByRole('heading', { name: tr(lang, 'error.404.title') }).waitFor();
+      await check(page, `${route} (404)`);
+    }
+    await screenshot(page, `a11y-not-found-${lang}`);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
+
 describe('keyboard only', () => {
   it('opens the app menu and reaches an entry', async () => {
     const page = await adminPage('vi');

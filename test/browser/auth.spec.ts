@@ -1,7 +1,7 @@
 // Sign-in, redirects, permission gating, language, sidebar state and sign-out (spec 1 sections 2, 4, 5).
 import type { Browser, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, storeLanguage, toasts } from './support';
 
 let browser: Browser;
 
@@ -25,6 +25,9 @@ afterEach(async () => {
 const url = (p: Page) => new URL(p.url()).pathname;
 
 describe('login screen', () => {
+  // These sign admin in by hand in Vietnamese: admin's stored language (which the pages follow, decision 030) is too.
+  beforeAll(() => storeLanguage('admin', ADMIN_PASSWORD(), 'vi'));
+
   it('signs in with the button and lands on the dashboard', async () => {
     const p = await page();
     await p.goto(`${BASE_URL()}/auth/login`);

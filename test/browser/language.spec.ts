@@ -1,8 +1,8 @@
 // The first visit follows the browser's language when it names one of ours; a signed-in user's
 // choice is kept on the server and follows them to a browser that never chose (issue 13).
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn } from './support';
+import { BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, storeLanguage } from './support';
 import { seriousViolations } from './axe';
 
 let browser: Browser;
@@ -53,16 +53,92 @@ describe('language of the first visit', () => {
   });
 });
 
+const SETTINGS = { vi: 'Cài đặt', en: 'Settings' } as const;
+const LANGUAGE_MENU = { vi: /Ngôn ngữ/, en: /Language/ } as const;
+const LANGUAGE_NAME = { vi: 'Tiếng Việt', en: 'English' } as const;
+
+/** Chooses `next` in the settings menu of a page shown in `current`; answers once the server kept it. */
+async function chooseLanguage(page: Page, current: 'vi' | 'en', next: 'vi' | 'en'): Promise<void> {
+  await page.getByRole('button', { name: SETTINGS[current] }).click();
+  await page.getByRole('menuitem', { name: LANGUAGE_MENU[current] }).click();
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/language'));
+  await page.getByRole('menuitemradio', { name: LANGUAGE_NAME[next] }).click();
+  expect((await saved).status()).toBe(204);
+  await page.getByRole('button', { name: SETTINGS[next] }).waitFor();
+}
+
+/**
+ * What this page's browser remembers: its language cookie, and the localStorage copy root.tsx keeps
+ * in line with it once the page hydrated (waited for up to 5 s).
+ */
+async function remembered(page: Page, lang: 'vi' | 'en') {
+  await page.waitForFunction((l) => window.localStorage.getItem('lng') === l, lang, { timeout: 5000 }).catch(() => undefined);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'lng')?.value;
+  return { cookie, storage: await page.evaluate(() => window.localStorage.getItem('lng')) };
+}
+
 describe('a signed-in user\'s choice', () => {
+  it('the last choice wins in every browser: en in A, then vi in B, and A is in vi on its next visit', async () => {
+    const id = await createEmployeeViaApi({ lastName: 'Hai', firstName: 'Trình' });
+    const a = await (await freshBrowser('vi-VN')).newPage();
+    await signIn(a, id, 'password-123');
+    await chooseLanguage(a, 'vi', 'en');
+    expect(await remembered(a, 'en')).toEqual({ cookie: 'en', storage: 'en' });
+
+    // B already has a cookie of its own (vi): the stored en still wins there, and B's cookie follows.
+    const bContext = await freshBrowser('vi-VN');
+    await bContext.addCookies([{ name: 'lng', value: 'vi', url: BASE_URL() }]);
+    const b = await bContext.newPage();
+    await signIn(b, id, 'password-123');
+    await b.getByRole('button', { name: SETTINGS.en }).waitFor();
+    expect(await remembered(b, 'en')).toEqual({ cookie: 'en', storage: 'en' });
+    await chooseLanguage(b, 'en', 'vi');
+
+    await a.goto(`${BASE_URL()}/dashboard`);
+    await a.getByRole('button', { name: SETTINGS.vi }).waitFor();
+    expect(await a.locator('html').getAttribute('lang')).toBe('vi');
+    expect(await remembered(a, 'vi')).toEqual({ cookie: 'vi', storage: 'vi' });
+    expect(await seriousViolations(a)).toEqual([]);
+    await screenshot(a, 'language-follows-user-a-vi');
+  }, 120_000);
+
+  it('a shared browser shows the next user their own stored language, not the last user\'s', async () => {
+    const first = await createEmployeeViaApi({ lastName: 'Trước', firstName: 'Người' });
+    const second = await createEmployeeViaApi({ lastName: 'Sau', firstName: 'Người' });
+    // The second user chose Vietnamese in some other browser.
+    await storeLanguage(second, 'password-123', 'vi');
+    const p = await (await freshBrowser('vi-VN')).newPage();
+    // The first user chooses English here, then leaves (as signing out does, the session cookie goes).
+    await signIn(p, first, 'password-123');
+    await chooseLanguage(p, 'vi', 'en');
+    await p.context().clearCookies({ name: 'jwt' });
+    await p.goto(`${BASE_URL()}/auth/login`);
+    await p.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn(p, second, 'password-123');
+    await p.getByRole('button', { name: SETTINGS.vi }).waitFor();
+    expect(await p.locator('html').getAttribute('lang')).toBe('vi');
+    expect(await remembered(p, 'vi')).toEqual({ cookie: 'vi', storage: 'vi' });
+  }, 120_000);
+
+  it('a browser\'s choice made before signing in becomes the language of a user who had none', async () => {
+    const id = await createEmployeeViaApi({ lastName: 'Mới', firstName: 'Người' });
+    const p = await (await freshBrowser('vi-VN')).newPage();
+    await p.goto(`${BASE_URL()}/auth/login`);
+    await p.getByRole('button', { name: 'English' }).click();
+    await p.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signIn(p, id, 'password-123');
+    await p.getByRole('button', { name: SETTINGS.en }).waitFor();
+    // Another browser that never chose follows the user.
+    const other = await (await freshBrowser('vi-VN')).newPage();
+    await signIn(other, id, 'password-123');
+    await other.getByRole('button', { name: SETTINGS.en }).waitFor();
+  });
+
   it('follows them to another browser', async () => {
     const id = await createEmployeeViaApi({ lastName: 'Ngôn', firstName: 'Ngữ' });
     const first = await (await freshBrowser('vi-VN')).newPage();
     await signIn(first, id, 'password-123');
-    await first.getByRole('button', { name: 'Cài đặt' }).click();
-    await first.getByRole('menuitem', { name: /Ngôn ngữ/ }).click();
-    const saved = first.waitForResponse((r) => r.url().endsWith('/api/auth/language'));
-    await first.getByRole('menuitemradio', { name: 'English' }).click();
-    expect((await saved).status()).toBe(204);
+    await chooseLanguage(first, 'vi', 'en');
 
     // Another browser, asking for Vietnamese, that has never chosen: English after sign-in.
     const second = await (await freshBrowser('vi-VN')).newPage();

@@ -19,8 +19,12 @@ export async function launch(): Promise<Browser> {
 /** The change-log version marker of the app (frontend/app/lib/changelog.ts). */
 export const CHANGE_LOG_VERSION = '2024112701';
 
+/** The language newContext pinned each context to; signIn makes it the user's stored choice too. */
+const pinnedLanguage = new WeakMap<BrowserContext, 'vi' | 'en'>();
+
 /**
- * A context with the locale pinned through the app's `lng` cookie. Unless `changeLog` is
+ * A context with the locale pinned through the app's `lng` cookie (and, for whoever signs in with
+ * `signIn`, through their stored language, which wins over the cookie: decision 030). Unless `changeLog` is
  * asked, the change-log dialog counts as seen, so it does not cover the page on first load.
  */
 export async function newContext(
@@ -30,7 +34,10 @@ export async function newContext(
   { changeLog = false, locale }: { changeLog?: boolean; /** A browser that never chose: this Accept-Language and no language cookie. */ locale?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport, locale: locale ?? (lang === 'vi' ? 'vi-VN' : 'en-US') });
-  if (!locale) await context.addCookies([{ name: 'lng', value: lang, url: BASE_URL() }]);
+  if (!locale) {
+    await context.addCookies([{ name: 'lng', value: lang, url: BASE_URL() }]);
+    pinnedLanguage.set(context, lang);
+  }
   if (!changeLog) {
     await context.addInitScript((version) => {
       try {
@@ -68,7 +75,27 @@ export async function apiAsAdmin<T = Row>(method: string, path: string, body?: u
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
+/** Stores a user's interface language through the API, as choosing it in some browser does. */
+export async function storeLanguage(username: string, password: string, language: 'vi' | 'en'): Promise<void> {
+  const login = await fetch(`${BASE_URL()}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`signing ${username} in answered ${login.status}: ${await login.text()}`);
+  const { token } = await login.json();
+  const res = await fetch(`${BASE_URL()}/api/auth/language`, {
+    method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ language }),
+  });
+  if (res.status !== 204) throw new Error(`storing the language answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * Signs in through the login page. In a context newContext pinned to a language, the user first
+ * chooses that language (stored on the server), as a signed-in user's stored choice is what the
+ * pages follow (decision 030).
+ */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
+  const pinned = pinnedLanguage.get(page.context());
+  if (pinned) await storeLanguage(username, password, pinned);
   await page.goto(`${BASE_URL()}/auth/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);

@@ -27,8 +27,9 @@ export function useLanguage() {
     persistLanguage(next);
     document.documentElement.lang = next;
     void i18n.changeLanguage(next);
-    // Kept on the server too, so the choice follows the user to a browser that has none.
-    if (signedIn) await api('PUT', '/api/auth/language', { language: next }, { silent: true });
+    // Kept on the server, where a signed-in user's choice wins in every browser (decision 030): it
+    // is saved before the reload below, and a failure is shown, as that reload then keeps the old one.
+    if (signedIn) await api('PUT', '/api/auth/language', { language: next });
     revalidator.revalidate();
   }
 

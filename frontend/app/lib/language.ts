@@ -10,3 +10,13 @@ export function persistLanguage(lang: Lang) {
   document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax${secure}`;
   writeStorage(STORAGE_KEYS.lang, lang);
 }
+
+/** The language cookie of this browser, when it holds one of ours. */
+export function readLanguageCookie(): Lang | null {
+  const value = document.cookie
+    .split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${LANG_COOKIE}=`))
+    ?.slice(LANG_COOKIE.length + 1);
+  return value === 'vi' || value === 'en' ? value : null;
+}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { KeyRound } from 'lucide-react';
-import { validateLogin } from '@studio/domain';
+import { isErrorCode, validateLogin } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -30,8 +30,10 @@ export default function LoginPage() {
   const passwordRef = React.useRef<HTMLInputElement>(null);
   const { sso } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
-  // A sign-on that failed comes back here with the reason's error code.
-  const ssoError = params.get('sso');
+  // A sign-on that failed comes back here with the reason's error code; anything else in the
+  // address reads as a refusal, so the page never shows a raw code.
+  const ssoParam = params.get('sso');
+  const ssoError = ssoParam === null ? null : isErrorCode(ssoParam) && ssoParam.startsWith('auth.sso.') ? ssoParam : 'auth.sso.refused';
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -97,7 +99,7 @@ export default function LoginPage() {
       </form>
       {ssoError && (
         <p role="alert" className="mt-4 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {t(ssoError.startsWith('auth.sso.') ? ssoError : 'auth.sso.refused')}
+          {t(ssoError)}
         </p>
       )}
       {sso && (

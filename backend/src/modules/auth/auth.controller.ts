@@ -4,11 +4,12 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, Public, SessionOnly } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
+import { LANG_COOKIE } from '../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LanguageDto, LoginDto, LoginResultDto } from './dto/auth.dto';
 import { setSessionCookie } from './session-cookie';
-import { SESSION_COOKIE } from './session.service';
+import { readCookie, SESSION_COOKIE } from './session.service';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -24,6 +25,7 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResultDto })
   async login(@Body() body: LoginDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
     const result = await this.auth.login(body.username, body.password, req.ip ?? '');
+    await this.auth.adoptBrowserLanguage(result.employeeId, readCookie(req.headers.cookie, LANG_COOKIE));
     setSessionCookie(req, res, this.config, result.token, result.expiresAt);
     return { token: result.token, expiredAt: result.expiredAt };
   }

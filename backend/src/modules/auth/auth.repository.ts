@@ -76,19 +76,27 @@ export class AuthRepository {
   }
 
   /**
-   * Employees a sign-on identity may name: the one whose id is the subject, and those whose e-mail is
-   * the provider's verified e-mail (case-insensitive). The caller decides what a match means.
+   * Employees a sign-on identity may name: the one whose id is `subject`, and those whose e-mail is
+   * the provider's verified e-mail (case-insensitive); a null leaves that way out. The caller decides
+   * what a match means.
    */
-  ssoCandidates(subject: string, verifiedEmail: string | null): Promise<{ id: string; isActive: boolean; bySubject: boolean }[]> {
+  ssoCandidates(subject: string | null, verifiedEmail: string | null): Promise<{ id: string; isActive: boolean; bySubject: boolean; byEmail: boolean }[]> {
     return this.db.many(
-      `select id, is_active as "isActive", id = $1 as "bySubject" from employee
-        where id = $1 or ($2::text is not null and lower(personal_email) = lower($2::text))`,
+      `select id, is_active as "isActive", coalesce(id = $1::text, false) as "bySubject",
+              coalesce(lower(personal_email) = lower($2::text), false) as "byEmail"
+         from employee
+        where ($1::text is not null and id = $1::text) or ($2::text is not null and lower(personal_email) = lower($2::text))`,
       [subject, verifiedEmail],
     );
   }
 
   async setLanguage(employeeId: string, language: 'vi' | 'en'): Promise<void> {
     await this.db.exec(`update employee set language = $2 where id = $1`, [employeeId, language]);
+  }
+
+  /** One statement: concurrent sign-ins keep exactly one browser's choice and never replace a stored one. */
+  async setLanguageIfUnset(employeeId: string, language: 'vi' | 'en'): Promise<void> {
+    await this.db.exec(`update employee set language = $2 where id = $1 and language is null`, [employeeId, language]);
   }
 
   async passwordHash(employeeId: string): Promise<string | null | undefined> {

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { validateLogin, validateNewPassword } from '@studio/domain';
 import { toMe, type AuthUser } from '../../common/auth-user';
 import { DomainError } from '../../common/domain-error';
+import { isLang } from '../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
 import { AuthRepository } from './auth.repository';
@@ -31,7 +32,7 @@ export class AuthService {
     const ok = await this.passwords.verify(row?.hash, password);
     if (!row || !ok || !row.isActive) throw new DomainError('auth.login.error', 401);
     const { token, expiresAt } = this.tokens.issue(row.id);
-    return { token, expiredAt: expiresAt.toISOString(), expiresAt };
+    return { employeeId: row.id, token, expiredAt: expiresAt.toISOString(), expiresAt };
   }
 
   /** A session for an employee a sign-on named (OidcService checked it is active). */
@@ -66,6 +67,14 @@ export class AuthService {
   async setLanguage(user: AuthUser, language: unknown): Promise<void> {
     if (language !== 'vi' && language !== 'en') throw new DomainError('common.validation', 400, [{ field: 'language', message: 'vi or en' }]);
     await this.repo.setLanguage(user.id, language);
+  }
+
+  /**
+   * At sign-in, the language this browser chose (its `lng` cookie) becomes the user's own when they
+   * have none yet (docs/decisions/030); a stored choice is never overwritten by a browser's.
+   */
+  async adoptBrowserLanguage(employeeId: string, cookie: string | undefined): Promise<void> {
+    if (isLang(cookie)) await this.repo.setLanguageIfUnset(employeeId, cookie);
   }
 
   me(user: AuthUser) {

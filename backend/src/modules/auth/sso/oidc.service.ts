@@ -72,11 +72,26 @@ export class OidcService {
     new OidcStrategy({ client, params: { scope: oidc.scope }, usePKCE: 'S256', sessionKey: 'oidc' });
   }
 
-  /** The employee an identity names, or why none: an account is never created by a sign-on. */
+  /**
+   * The employee an identity names, or why none: an account is never created by a sign-on. The ways
+   * of OIDC_MATCH are tried in order (default: verified e-mail, then subject as an employee id); the
+   * first that names exactly one employee decides, even when that employee is deactivated.
+   */
   async employeeFor(identity: SsoIdentity): Promise<string> {
-    const rows = await this.repo.ssoCandidates(identity.subject, identity.email);
-    // The subject naming an employee id wins; else exactly one employee with the verified e-mail.
-    const match = rows.find((r) => r.bySubject) ?? (rows.length === 1 ? rows[0] : undefined);
+    const ways = this.config.oidc?.match ?? [];
+    const rows = await this.repo.ssoCandidates(
+      ways.includes('subject') ? identity.subject : null,
+      ways.includes('email') ? identity.email : null,
+    );
+    let match: (typeof rows)[number] | undefined;
+    for (const way of ways) {
+      // Two employees sharing the e-mail name nobody by it.
+      const named = rows.filter((r) => (way === 'email' ? r.byEmail : r.bySubject));
+      if (named.length === 1) {
+        match = named[0];
+        break;
+      }
+    }
     if (!match) throw new DomainError('auth.sso.unknown', 403);
     if (!match.isActive) throw new DomainError('auth.sso.inactive', 403);
     return match.id;

@@ -3,9 +3,11 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Public } from '../../../common/decorators';
 import { DomainError } from '../../../common/domain-error';
+import { LANG_COOKIE } from '../../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../../config';
 import { AuthService } from '../auth.service';
 import { setSessionCookie } from '../session-cookie';
+import { readCookie } from '../session.service';
 import { OidcGuard, type SsoRequest } from './oidc.guard';
 import { OidcService } from './oidc.service';
 
@@ -48,6 +50,7 @@ export class SsoController {
       if (err instanceof DomainError) return res.redirect(302, failed(err.code));
       throw err;
     }
+    await this.auth.adoptBrowserLanguage(employeeId, readCookie(req.headers.cookie, LANG_COOKIE));
     const { token, expiresAt } = this.auth.issueSession(employeeId);
     setSessionCookie(req, res, this.config, token, expiresAt);
     res.redirect(302, '/dashboard');
