@@ -83,6 +83,12 @@ const palette = (p: Page) => p.getByTestId('command-palette');
 const paletteInput = (p: Page) => palette(p).getByRole('combobox');
 
 async function openPalette(p: Page) {
+  // Keys are held back until the app's first effect ran (root.tsx), a moment after the fibers that
+  // hydrated() sees: on a busy machine a first press can still be dropped, so press again once.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    await p.keyboard.press('Control+K');
+    if (await paletteInput(p).waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
+  }
   await p.keyboard.press('Control+K');
   await paletteInput(p).waitFor();
 }
