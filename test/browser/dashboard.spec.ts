@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn } from './support';
 
 let browser: Browser;
 let db: Client;
@@ -112,6 +112,13 @@ it('the admin picks an employee in the role-grouped picker; the idle employee is
 });
 
 it('the yearly report: Total row first, January over 100 % with the extra bar, quarter and total toggles', async () => {
+  // The report is kept 30 s and a stale one is served once while it is rebuilt (dashboard.service.ts);
+  // this suite writes its data in SQL, so an earlier suite's visit may have kept one without it.
+  for (let i = 0; i < 40; i++) {
+    const res = await apiAsAdmin<{ reports: { employee: string }[] }>('GET', `/api/dashboard/employee-yearly-report?year=${year}`);
+    if (res.body.reports?.some((r) => r.employee === worker)) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
   for (const lang of ['vi', 'en'] as const) {
     const page = await pageAs('admin', ADMIN_PASSWORD(), lang);
     await page.goto(`${BASE_URL()}/dashboard/employee-yearly-report?year=${year}`);
@@ -119,14 +126,16 @@ it('the yearly report: Total row first, January over 100 % with the extra bar, q
     await table.waitFor();
     const rows = table.locator('tbody tr');
     await expect(rows.first().getAttribute('data-testid')).resolves.toBe('total-row');
-    await expect(rows.nth(1).textContent()).resolves.toContain('Dương Minh Quân');
-    await expect(rows.nth(1).textContent()).resolves.toContain('125');
-    expect(await rows.nth(1).locator('[data-testid="extra-bar"]').count()).toBeGreaterThan(0);
+    // Other suites' employees may have rows of their own in a full run: this suite's are found by name.
+    const quan = rows.filter({ hasText: 'Dương Minh Quân' });
+    expect(await quan.count()).toBe(1);
+    await expect(quan.textContent()).resolves.toContain('125');
+    expect(await quan.locator('[data-testid="extra-bar"]').count()).toBeGreaterThan(0);
     // Idle has no positive total: no row.
-    expect(await rows.count()).toBe(2);
+    expect(await rows.filter({ hasText: 'Lý Hoàng Nam' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Q1' }).click();
     await expect(table.locator('thead th').filter({ hasText: /^Q1$/ }).count()).resolves.toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `dashboard-yearly-report-${lang}`);
   }
-});
+}, 120_000);
