@@ -92,7 +92,7 @@ export class TaskListCache {
     const byProject = new Map<number, Entry[]>(missing.map((p) => [p, []]));
     for (const entry of fresh) byProject.get(entry.projectId)!.push({ ...entry, json: Buffer.from(entry.json) });
     for (const [project, entries] of byProject) {
-      const signature = entries.length ? `${entries.length}:${entries.reduce((max, e) => Math.max(max, e.xmin), 0)}` : '0:0';
+      const signature = entries.length ? `${entries.length}:${entries.reduce((sum, e) => sum + e.xmin, 0)}` : '0:0';
       this.store(key(project), { signature, entries, bytes: entries.reduce((n, e) => n + e.json.length + 160, 0) });
       out.push(...entries);
     }

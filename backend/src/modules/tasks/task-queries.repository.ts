@@ -95,13 +95,14 @@ export class TaskQueriesRepository {
   }
 
   /**
-   * `count:max(xmin)` of each project's open set. Any insert, update or delete in the set writes a
-   * row version with a newer xmin or changes the count, so an unchanged signature means unchanged rows.
+   * `count:sum(xmin)` of each project's open set. An update gives its row a newer xmin, so the sum
+   * moves; an insert or delete moves the count. (max(xmin) missed an update by a transaction older
+   * than one that committed first: its row's new xmin stayed below the max.)
    */
   async openSignatures(projects: number[]): Promise<Map<number, string>> {
     const rows = await this.db.many<{ projectId: number; count: number; xmin: string }>({
       name: 'tasks.open-signatures',
-      text: `select t.project_id as "projectId", count(*)::int as count, max(t.xmin::text::bigint)::text as xmin
+      text: `select t.project_id as "projectId", count(*)::int as count, sum(t.xmin::text::bigint)::text as xmin
                from task t where t.project_id = any($1) and ${OPEN_SET} group by t.project_id`,
     }, [projects]);
     return new Map(rows.map((r) => [r.projectId, `${r.count}:${r.xmin}`]));
