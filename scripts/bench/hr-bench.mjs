@@ -118,6 +118,22 @@ export async function runHrBench({ results, log = console.log }) {
     log(line('reads', r));
     log(line('writes', w));
     log('  (reported, no budget: the issue budgets the list alone)');
+
+    // The employee list the same way: every rename changes the table's signature, so the next read builds it again.
+    let m = 0;
+    const renamer = run({
+      url: `${instance.url}/api/hr/employees/h0001`, method: 'PATCH', connections: 2, duration: SECONDS,
+      headers: { ...headers, 'content-type': 'application/json' },
+      requests: [{
+        setupRequest: (req) => ({ ...req, path: `/api/hr/employees/h${String(1 + (m % EMPLOYEES)).padStart(4, '0')}`, body: JSON.stringify({ firstName: `Renamed ${m++}` }) }),
+      }],
+    });
+    const lister = run({ url: `${instance.url}/api/hr/employees`, headers, connections: 10 });
+    const [rw, rr] = await Promise.all([renamer, lister]);
+    log(`\nGET /api/hr/employees at 10 connections while 2 connections rename employees (every write voids the kept answer)`);
+    log(line('reads', rr));
+    log(line('writes', rw));
+    log('  (reported, no budget)');
   } finally {
     await drain(instance.url, 30);
     await instance.stop();

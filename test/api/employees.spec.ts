@@ -59,6 +59,53 @@ describe('employees', () => {
     expectError(await get('no-such-person'), 404, 'common.not-found');
   });
 
+  describe('the list is kept between calls, never staler than the table (decision 018)', () => {
+    const list = async (gzip = false) => {
+      const res = await request(t.http).get('/api/hr/employees').set('Authorization', admin.bearer).set('Accept-Encoding', gzip ? 'gzip' : 'identity').expect(200);
+      return { res, byId: new Map((res.body.employees as { id: string; firstName: string; isActive: boolean }[]).map((e) => [e.id, e])) };
+    };
+
+    it('shows a change made through the API, and one made by plain SQL, on the next call', async () => {
+      expect((await list()).byId.get(target)).toBeDefined();
+      expect((await patch(target, { firstName: 'Kept One' })).status).toBe(200);
+      expect((await list()).byId.get(target)?.firstName).toBe('Kept One');
+      await sql(t.databaseUrl, `update employee set first_name = 'Kept Two' where id = $1`, [target]);
+      expect((await list()).byId.get(target)?.firstName).toBe('Kept Two');
+      // A transaction that updates one row and inserts another, then a delete: count and versions both move.
+      await sql(t.databaseUrl, `with u as (update employee set is_active = false where id = $1 returning id)
+        insert into employee (id, first_name, last_name) values ('kept-sql', 'Sql', 'Row')`, [target]);
+      const after = await list();
+      expect(after.byId.get('kept-sql')?.firstName).toBe('Sql');
+      expect(after.byId.get(target)?.isActive).toBe(false);
+      await sql(t.databaseUrl, `delete from employee where id = 'kept-sql'`);
+      await sql(t.databaseUrl, `update employee set is_active = true, first_name = 'Target' where id = $1`, [target]);
+      const last = await list();
+      expect(last.byId.has('kept-sql')).toBe(false);
+      expect(last.byId.get(target)).toMatchObject({ firstName: 'Target', isActive: true });
+    });
+
+    it('answers gzip to a client that takes it, with the same list as the plain answer', async () => {
+      const plain = await list(false);
+      const zipped = await list(true);
+      expect(plain.res.headers['content-encoding']).toBeUndefined();
+      expect(zipped.res.headers['content-encoding']).toBe('gzip');
+      expect(zipped.res.headers.vary).toMatch(/Accept-Encoding/);
+      expect(zipped.res.body).toEqual(plain.res.body);
+    });
+
+    it('25 renames racing 25 list reads: no 500, and the next read shows every new name', async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 25; i++) ids.push(await createEmployee(t.http, admin, { lastName: 'Đua', firstName: `Kept ${i}` }));
+      const results = await Promise.all([
+        ...ids.map((id, i) => patch(id, { firstName: `Renamed ${i}` })),
+        ...ids.map(() => request(t.http).get('/api/hr/employees').set('Authorization', admin.bearer)),
+      ]);
+      expect(results.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+      const { byId } = await list();
+      expect(ids.map((id) => byId.get(id)?.firstName)).toEqual(ids.map((_, i) => `Renamed ${i}`));
+    });
+  });
+
   describe('PATCH', () => {
     it('changes role, roleLevel and contactAdmin', async () => {
       const res = await patch(target, { role: 12, roleLevel: 33, contactAdmin: 'annv' });

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
+import { sendKept } from '../../common/kept-json';
 import { DashboardService } from './dashboard.service';
 
 function intQuery(name: string, value: string | undefined, min: number, max: number): number {
@@ -68,11 +69,6 @@ export class DashboardController {
   @ApiQuery({ name: 'year' })
   async yearlyReport(@Query('year') year: string | undefined, @Req() req: Request, @Res() res: Response) {
     const kept = await this.dashboard.yearlyReportJson(intQuery('year', year, 2000, 9999));
-    // Written as kept (gzip when the client takes it: every browser does), without hashing megabytes on every call.
-    const zipped = req.acceptsEncodings('gzip') === 'gzip';
-    const body = zipped ? kept.gzip : kept.raw;
-    res.status(200).set({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length), vary: 'Accept-Encoding' });
-    if (zipped) res.set('content-encoding', 'gzip');
-    res.end(body);
+    sendKept(req, res, kept);
   }
 }

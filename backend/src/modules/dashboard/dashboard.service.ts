@@ -1,5 +1,3 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EMPTY_SCORES, MissionType, ROLE_MAX, ROLE_MIN, completeStates, contractRuleMonths, daysInMonth, firstDayOf,
@@ -9,6 +7,7 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
+import { keepJson, type KeptJson } from '../../common/kept-json';
 import { forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -23,13 +22,6 @@ export interface ViewableEmployee {
 /** The yearly aggregation is a year's summary: a result this young is served again (docs/scoring.md). */
 const YEARLY_CACHE_MS = 30_000;
 
-const gzipAsync = promisify(gzip);
-
-/** A kept answer, as JSON bytes and gzip-compressed once (7 MB of JSON is about a tenth of that). */
-export interface KeptJson {
-  raw: Buffer;
-  gzip: Buffer;
-}
 
 function lastDayOf(m: YearMonth): number {
   return ymdOf(m.year, m.month, daysInMonth(m.year, m.month));
@@ -194,11 +186,7 @@ export class DashboardService {
     const now = Date.now();
     const hit = this.yearly.get(year);
     if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
-    const json = this.yearlyReport(year).then(async (report) => {
-      const raw = Buffer.from(JSON.stringify(report));
-      // Off the event loop (zlib's thread pool), once per kept answer.
-      return { raw, gzip: await gzipAsync(raw, { level: 6 }) };
-    });
+    const json = this.yearlyReport(year).then((report) => keepJson(JSON.stringify(report)));
     if (hit) {
       // Stale: the kept answer is served while the new one is computed (once), then replaces it.
       hit.at = now;

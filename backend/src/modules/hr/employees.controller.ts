@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { sendJsonList } from '../../common/send-json';
+import { sendKept } from '../../common/kept-json';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { CreateEmployeeDto, PermittedDayDto, SetPasswordDto, UpdateEmployeeDto } from './dto/employee.dto';
@@ -19,8 +19,8 @@ export class EmployeesController {
 
   @Get()
   @RequirePermission('Admin.Employee.Get')
-  async list(@Res() res: Response) {
-    sendJsonList(res, 'employees', await this.employees.listJson());
+  async list(@Req() req: Request, @Res() res: Response) {
+    sendKept(req, res, await this.employees.listKept());
   }
 
   @Post()

@@ -5,6 +5,7 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
+import { keepJson, type KeptJson } from '../../common/kept-json';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
@@ -43,6 +44,8 @@ const warn = () => new DomainError('messages.warning-validate', 400);
 
 @Injectable()
 export class EmployeesService {
+  private kept?: { signature: string; list: Promise<KeptJson> };
+
   constructor(
     private readonly db: Db,
     private readonly repo: EmployeesRepository,
@@ -54,9 +57,21 @@ export class EmployeesService {
     private readonly files: FilesService,
   ) {}
 
-  /** The employee list as JSON text (`employees` array), built by PostgreSQL. */
-  listJson(): Promise<string> {
-    return this.repo.listJson(BUILT_IN_ADMIN);
+  /**
+   * `{employees: [...]}` as kept bytes. The list is read far more often than employees change, so the
+   * answer (built by PostgreSQL, gzip-compressed once) is served again while the table's signature is
+   * the same; never staler than that one-statement check, and each instance keeps its own copy.
+   */
+  async listKept(): Promise<KeptJson> {
+    const signature = await this.repo.listSignature(BUILT_IN_ADMIN);
+    // Kept in flight too: the calls that arrive while it is being built wait for that one build.
+    if (this.kept?.signature === signature) return this.kept.list;
+    const list = this.repo.listJson(BUILT_IN_ADMIN).then((json) => keepJson(`{"employees":${json}}`));
+    this.kept = { signature, list };
+    list.catch(() => {
+      if (this.kept?.list === list) this.kept = undefined;
+    });
+    return list;
   }
 
   async get(caller: AuthUser, id: string) {

@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
+import { sendKept } from '../../common/kept-json';
 import { optionalYmdQuery } from '../../common/validators';
 import { IncomeDto } from './dto/income.dto';
 import { IncomesService } from './incomes.service';
@@ -43,12 +44,7 @@ export class IncomesController {
       employee,
       showHidden: showHidden === 'true',
     });
-    // Written as kept: gzip when the client takes it (every browser does).
-    const zipped = req.acceptsEncodings('gzip') === 'gzip';
-    const body = zipped ? kept.gzip : kept.raw;
-    res.status(200).set({ 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length), vary: 'Accept-Encoding', 'cache-control': 'no-store' });
-    if (zipped) res.set('content-encoding', 'gzip');
-    res.end(body);
+    sendKept(req, res, kept);
   }
 
   @Get('projects')

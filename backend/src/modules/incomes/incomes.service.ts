@@ -1,10 +1,9 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
+import { keepJson, type KeptJson } from '../../common/kept-json';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -16,15 +15,7 @@ import { IncomesRepository, type IncomeFilter } from './incomes.repository';
 /** Changing who sees an income (isShow), or deleting a shown one, takes this on top of EmployeeIncome.Get.All. */
 export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
 
-const gzipAsync = promisify(gzip);
 const KEPT_LIMIT = 32;
-
-/** A list answer as JSON bytes and gzip-compressed once, valid for one income revision. */
-export interface KeptList {
-  revision: number;
-  raw: Buffer;
-  gzip: Buffer;
-}
 
 export interface ListQuery {
   from?: number;
@@ -37,7 +28,7 @@ export interface ListQuery {
 @Injectable()
 export class IncomesService {
   /** Kept list answers by filter; each is valid while the income revision it was built at holds. */
-  private readonly kept = new Map<string, { revision: number; list: Promise<KeptList> }>();
+  private readonly kept = new Map<string, { revision: number; list: Promise<KeptJson> }>();
 
   constructor(
     private readonly db: Db,
@@ -63,7 +54,7 @@ export class IncomesService {
    * an answer is kept per filter and served again until an income write bumps the revision (one
    * primary-key read per call; every instance sees the same counter).
    */
-  async listKept(q: ListQuery): Promise<KeptList> {
+  async listKept(q: ListQuery): Promise<KeptJson> {
     const f = this.filter(q);
     const key = JSON.stringify(f);
     const revision = await this.repo.revision();
@@ -71,10 +62,7 @@ export class IncomesService {
     // built wait for that one build (ten readers after a write used to build it ten times at once).
     const hit = this.kept.get(key);
     if (hit && hit.revision >= revision) return hit.list;
-    const list = this.repo.listJson(f).then(async (json) => {
-      const raw = Buffer.from(`{"employeeIncome":${json}}`);
-      return { revision, raw, gzip: await gzipAsync(raw, { level: 6 }) };
-    });
+    const list = this.repo.listJson(f).then((json) => keepJson(`{"employeeIncome":${json}}`));
     if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
     this.kept.set(key, { revision, list });
     list.catch(() => {
