@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
 jest.setTimeout(240_000);
@@ -343,12 +343,7 @@ it('shows a field the server refuses beside that field, in Vietnamese and Englis
 
 it('Admin.Break.Edit without Admin.Employee.Edit: a View button and a read-only dialog (decision 028)', async () => {
   const viewer = await createEmployeeViaApi({ lastName: 'Hồ Thị', firstName: 'Xem', role: 20 });
-  const group = await apiAsAdmin<{ id: number }>('POST', '/api/permission-groups', {
-    permissionGroupName: 'Employee viewers',
-    permissions: ['Admin.Employee.Get', 'Admin.Break.Edit'].map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
-  });
-  expect(group.status).toBe(201);
-  expect((await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [viewer] })).status).toBe(200);
+  await grantViaGroup('Employee viewers', [viewer], ['Admin.Employee.Get', 'Admin.Break.Edit']);
   for (const lang of ['vi', 'en'] as const) {
     const context = await newContext(browser, lang);
     const p = await context.newPage();
@@ -366,4 +361,38 @@ it('Admin.Break.Edit without Admin.Employee.Edit: a View button and a read-only 
     await screenshot(p, `admin-employees-view-only-${lang}`);
     await context.close();
   }
+});
+
+it("an HR editor's own record: role, extra roles and Active locked with the reason, other fields saved (decision 027)", async () => {
+  const editor = await createEmployeeViaApi({ lastName: 'Lê Thị', firstName: 'Tự Sửa', role: 20 });
+  await grantViaGroup('Employee editors (own record)', [editor], ['Admin.Employee.Get', 'Admin.Employee.Edit']);
+  const context = await newContext(browser, 'vi');
+  const p = await context.newPage();
+  await signIn(p, editor, 'password-123');
+  await p.goto(`${BASE_URL()}${MANAGER}`);
+  await p.getByRole('heading', { name: 'Quản lý nhân viên' }).waitFor();
+
+  // Someone else's record stays fully editable.
+  let dialog = await openDetail(p, binh, 'Trần Văn Bình');
+  expect(await dialog.getByRole('switch', { name: 'Đang làm việc' }).isDisabled()).toBe(false);
+  await dialog.getByRole('tab', { name: 'Thông tin hợp đồng' }).click();
+  expect(await dialog.getByRole('combobox', { name: 'Vai trò', exact: true }).isDisabled()).toBe(false);
+  await p.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+
+  dialog = await openDetail(p, editor, 'Lê Thị Tự Sửa');
+  const reason = 'Bạn không thể tự thay đổi vai trò hoặc tự khóa tài khoản của mình';
+  expect(await dialog.getByRole('switch', { name: 'Đang làm việc' }).isDisabled()).toBe(true);
+  expect(await dialog.getByText(reason).isVisible()).toBe(true);
+  await dialog.getByLabel('Số điện thoại').fill('0912345678');
+  expect(await patchBy(dialog.getByRole('button', { name: 'Cập nhật', exact: true }))).toBe(200);
+  await toasts(p, 'Cập nhật thành công').waitFor();
+  await dialog.getByRole('tab', { name: 'Thông tin hợp đồng' }).click();
+  expect(await dialog.getByRole('combobox', { name: 'Vai trò', exact: true }).isDisabled()).toBe(true);
+  expect(await dialog.getByRole('button', { name: 'Thêm vai trò phụ' }).isDisabled()).toBe(true);
+  expect(await dialog.getByTestId('own-role-note').innerText()).toBe(reason);
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'admin-employees-own-record-vi');
+  const stored = await apiAsAdmin<{ employee: { phone: string; role: number; isActive: boolean } }>('GET', `/api/hr/employees/${editor}`);
+  expect(stored.body.employee).toMatchObject({ phone: '0912345678', role: 20, isActive: true });
 });

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { startFakeAdServices, type FakeAdServices } from '../support/fake-ad-services';
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
 
 const SCREEN = '/admin/config/connector';
 const CREDS = {
@@ -34,12 +34,7 @@ beforeAll(async () => {
     projects.push({ id: created.body.project.id, name });
   }
   manager = await createEmployeeViaApi({ lastName: 'Phạm Thị', firstName: 'UA' }, 'manager-password');
-  const group = await apiAsAdmin('POST', '/api/permission-groups', {
-    permissionGroupName: 'connectors-ua',
-    permissions: ['Admin', 'Config', 'Connectors.View', 'Connectors.Edit', 'Project.Get'].map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
-  });
-  if (group.status !== 201) throw new Error(`group: ${group.status} ${JSON.stringify(group.body)}`);
-  await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [manager] });
+  await grantViaGroup('connectors-ua', [manager], ['Admin', 'Config', 'Connectors.View', 'Connectors.Edit', 'Project.Get']);
 });
 
 afterAll(async () => {

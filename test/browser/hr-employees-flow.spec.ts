@@ -6,7 +6,7 @@ import { roleLevelLabel } from '@studio/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const MANAGER = '/admin/administrative/employee';
@@ -19,13 +19,7 @@ beforeAll(async () => {
   browser = await launch();
   hr = await createEmployeeViaApi({ lastName: 'Đoàn Thị', firstName: 'Nhân', role: 20 });
   worker = await createEmployeeViaApi({ lastName: 'Lâm Văn', firstName: 'Thợ', role: 12 });
-  const group = await apiAsAdmin<{ id: number }>('POST', '/api/permission-groups', {
-    permissionGroupName: 'HR flow team',
-    permissions: ['Admin.Employee.Get', 'Admin.Employee.Create', 'Admin.Employee.Edit', 'Admin.Employee.Salary']
-      .map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
-  });
-  expect(group.status).toBe(201);
-  expect((await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [hr] })).status).toBe(200);
+  await grantViaGroup('HR flow team', [hr], ['Admin.Employee.Get', 'Admin.Employee.Create', 'Admin.Employee.Edit', 'Admin.Employee.Salary']);
 }, 120_000);
 
 afterAll(async () => {

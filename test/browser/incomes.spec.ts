@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
 
 let browser: Browser;
 let accountant: string;
@@ -16,15 +16,6 @@ const SCREEN = '/admin/administrative/employees-income';
 // Long journeys on a shared, loaded machine.
 jest.setTimeout(300_000);
 
-async function group(name: string, employees: string[], permissions: string[]) {
-  const created = await apiAsAdmin('POST', '/api/permission-groups', {
-    permissionGroupName: name, permissions: permissions.map((permissionId) => ({ permissionId, conditionType: 1, conditionValue: null })),
-  });
-  if (created.status !== 201) throw new Error(`group answered ${created.status}: ${JSON.stringify(created.body)}`);
-  const members = await apiAsAdmin('PUT', `/api/permission-groups/${created.body.id}/employees`, { employees });
-  if (members.status !== 200) throw new Error(`members answered ${members.status}`);
-}
-
 beforeAll(async () => {
   browser = await launch();
   accountant = await createEmployeeViaApi({ lastName: 'Lê Thị', firstName: 'Kế', role: 19 });
@@ -33,8 +24,8 @@ beforeAll(async () => {
   long = await createEmployeeViaApi({ lastName: 'Vũ Văn', firstName: 'Long', role: 13 });
   const project = await apiAsAdmin('POST', '/api/projects', { projectName: 'Income Quest', platform: 1 });
   if (project.status !== 201) throw new Error(`project answered ${project.status}`);
-  await group('Kế toán', [accountant], ['EmployeeIncome.Get.All', 'Admin.EmployeeIncome.Set']);
-  await group('Văn thư thu nhập', [clerk], ['EmployeeIncome.Get.All']);
+  await grantViaGroup('Kế toán', [accountant], ['EmployeeIncome.Get.All', 'Admin.EmployeeIncome.Set']);
+  await grantViaGroup('Văn thư thu nhập', [clerk], ['EmployeeIncome.Get.All']);
 });
 
 afterAll(async () => {

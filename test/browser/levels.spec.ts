@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const LEVEL_PERMISSIONS = ['Project.Get', 'LevelSystem', 'Cdn.Upload',
@@ -20,12 +20,7 @@ beforeAll(async () => {
   const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Puzzle Quest', platform: 1 });
   if (created.status !== 201) throw new Error(`project: ${created.status}`);
   project = created.body.project.id;
-  const group = await apiAsAdmin('POST', '/api/permission-groups', {
-    permissionGroupName: 'level-designers',
-    permissions: LEVEL_PERMISSIONS.map((permissionId) => ({ permissionId, conditionType: 3, conditionValue: { value: project } })),
-  });
-  if (group.status !== 201) throw new Error(`group: ${group.status} ${JSON.stringify(group.body)}`);
-  await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [designer] });
+  await grantViaGroup('level-designers', [designer], LEVEL_PERMISSIONS, { type: 3, value: { value: project } });
   // Eleven levels exist already; level 120 is made on screen.
   for (let id = 1; id <= 11; id++) {
     const res = await apiAsAdmin('POST', `/api/projects/${project}/levels`, { levelId: id, name: `Garden ${id}`, description: `Garden stage ${id}` });

@@ -133,3 +133,23 @@ export async function createEmployeeViaApi(fields: { lastName: string; firstName
   if (!pw.ok) throw new Error(`setting the password answered ${pw.status}: ${await pw.text()}`);
   return id;
 }
+
+/**
+ * A permission group made through the API as admin, with these members; each permission everywhere
+ * (condition type 1) unless a condition is given (e.g. `{ type: 3, value: { value: projectId } }`).
+ */
+export async function grantViaGroup(
+  name: string,
+  employees: string[],
+  permissions: string[],
+  condition: { type: number; value: unknown } = { type: 1, value: null },
+): Promise<number> {
+  const created = await apiAsAdmin<{ id: number }>('POST', '/api/permission-groups', {
+    permissionGroupName: name,
+    permissions: permissions.map((permissionId) => ({ permissionId, conditionType: condition.type, conditionValue: condition.value })),
+  });
+  if (created.status !== 201) throw new Error(`group ${name} answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const members = await apiAsAdmin('PUT', `/api/permission-groups/${created.body.id}/employees`, { employees });
+  if (members.status !== 200) throw new Error(`members of ${name} answered ${members.status}`);
+  return created.body.id;
+}

@@ -35,19 +35,19 @@ export default function SalaryChanges() {
   // new role level, new salary, reason, effective date; then who made the change (decision 028).
   const columns: ReportColumn<ContractLogRow>[] = [
     { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.employee, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.employee}</span> },
-    { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'min-w-[9rem]' },
-    { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)), className: 'whitespace-normal' },
-    { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleName role={r.oldRole} />) },
-    { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null), className: 'whitespace-normal' },
+    { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'whitespace-nowrap' },
+    { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)), className: 'whitespace-nowrap' },
+    { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleName role={r.oldRole} />), className: 'whitespace-nowrap' },
+    { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null), className: 'min-w-[5rem] whitespace-normal' },
     moneyColumn('oldSalary', t('hr-reports.col.old-salary'), (r) => r.oldSalary),
-    { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null), className: 'whitespace-normal' },
+    { id: 'newRoleLevel', header: t('hr-reports.col.new-role-level'), value: (r) => (r.newRoleLevel ? roleLevelLabel(r.newRoleLevel) : null), className: 'min-w-[5rem] whitespace-normal' },
     moneyColumn('newSalary', t('hr-reports.col.new-salary'), (r) => r.newSalary),
-    { id: 'reason', header: t('hr-reports.col.reason'), value: (r) => r.reason, className: 'min-w-[10rem]' },
+    { id: 'reason', header: t('hr-reports.col.reason'), value: (r) => r.reason, className: 'min-w-[12rem] whitespace-normal' },
     dateColumn<ContractLogRow>('date', t('hr-reports.col.effective-date'), (r) => r.date),
-    { id: 'changedBy', header: t('hr-reports.col.changed-by'), value: (r) => r.changedByName, className: 'min-w-[8rem]' },
+    { id: 'changedBy', header: t('hr-reports.col.changed-by'), value: (r) => r.changedByName, className: 'whitespace-nowrap' },
   ];
   return (
-    <PageContainer className="max-w-7xl space-y-6">
+    <PageContainer className="max-w-[96rem] space-y-6">
       <PageHeader title={t('hr-reports.salary.title')} description={t('hr-reports.salary.description')} />
       <ReportTable
         label={t('hr-reports.salary.title')}

@@ -29,6 +29,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { api } from '~/lib/api.client';
+import { useAppData } from '~/lib/app-data';
 import { fullName } from '~/lib/format';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -56,6 +57,8 @@ export function EmployeeDetailDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const { user } = useAppData();
+  const self = employeeId === user.id;
   const [state, setState] = React.useState<Loaded | null>(null);
   const [tab, setTab] = React.useState<EmployeeTab>('basic');
   const [pendingTab, setPendingTab] = React.useState<EmployeeTab | null>(null);
@@ -218,6 +221,7 @@ export function EmployeeDetailDialog({
                   b={binding}
                   employee={state.employee}
                   employees={employees}
+                  self={self}
                   onSetPassword={canEdit ? () => setPasswordOpen(true) : undefined}
                 />
               </TabsContent>
@@ -225,7 +229,7 @@ export function EmployeeDetailDialog({
                 <AdministrativeTab b={binding} />
               </TabsContent>
               <TabsContent value="contract" className="mt-0">
-                <ContractTab b={binding} employee={state.employee} />
+                <ContractTab b={binding} employee={state.employee} self={self} />
               </TabsContent>
               <TabsContent value="resign" className="mt-0">
                 <ResignTab b={binding} />

@@ -35,15 +35,23 @@ import { displayYmd, formatThousandsVnd } from '~/lib/format';
 
 const NONE = '__none__';
 
+/** The server refuses one's own role, extra roles and deactivation (employee.own-role): shown locked, with the reason. */
+function lockedForSelf(b: FormBinding, self: boolean): FormBinding {
+  return self ? { ...b, disabled: true } : b;
+}
+
 export function BasicTab({
   b,
   employee,
   employees,
+  self,
   onSetPassword,
 }: {
   b: FormBinding;
   employee: EmployeeDetail;
   employees: readonly EmployeeListItem[];
+  /** The signed-in user's own record. */
+  self: boolean;
   /** Absent without Admin.Employee.Edit. */
   onSetPassword?: () => void;
 }) {
@@ -91,13 +99,16 @@ export function BasicTab({
         <div className="flex items-center justify-between gap-4 rounded-lg border px-4 py-3 sm:col-span-2">
           <div className="space-y-0.5">
             <Label htmlFor="employee-isActive">{t('employee.field.isActive')}</Label>
-            <p className="text-xs text-muted-foreground">{t('employee.is-active-hint')}</p>
+            <p id="employee-isActive-hint" className="text-xs text-muted-foreground">
+              {t(self ? 'employee.own-role' : 'employee.is-active-hint')}
+            </p>
           </div>
           <Switch
             id="employee-isActive"
             checked={b.form.isActive}
             onCheckedChange={(v) => b.set('isActive', v)}
-            disabled={b.disabled}
+            disabled={lockedForSelf(b, self).disabled}
+            aria-describedby="employee-isActive-hint"
           />
         </div>
       </Section>
@@ -167,7 +178,8 @@ function roleOption(id: number, name: string, color: string): Option {
 const ROLE_OPTIONS: Option[] = NON_SYSTEM_ROLES.map((r) => roleOption(r.id, r.tagName, r.color));
 const ROLE_LEVEL_OPTIONS: Option[] = ACTIVE_ROLE_LEVELS.map((l) => ({ value: String(l.id), label: l.label }));
 
-export function ContractTab({ b, employee }: { b: FormBinding; employee: EmployeeDetail }) {
+export function ContractTab({ b, employee, self }: { b: FormBinding; employee: EmployeeDetail; self: boolean }) {
+  const roleBinding = lockedForSelf(b, self);
   const { t, i18n } = useTranslation();
   const contractOptions = useEnumOptions('contract', Object.values(ContractType));
   const managerOptions = useEnumOptions('manager-level', Object.values(ManagerLevel));
@@ -220,7 +232,12 @@ export function ContractTab({ b, employee }: { b: FormBinding; employee: Employe
       </Section>
 
       <Section title={t('employee.section.role')}>
-        <SelectInput name="role" b={b} options={ROLE_OPTIONS} placeholder={t('employee.choose-role')} />
+        {self ? (
+          <p className="text-sm text-muted-foreground sm:col-span-2" data-testid="own-role-note">
+            {t('employee.own-role')}
+          </p>
+        ) : null}
+        <SelectInput name="role" b={roleBinding} options={ROLE_OPTIONS} placeholder={t('employee.choose-role')} />
         <SelectInput
           name="roleLevel"
           b={b}
@@ -239,7 +256,7 @@ export function ContractTab({ b, employee }: { b: FormBinding; employee: Employe
                   <RoleTag role={id} />
                   <button
                     type="button"
-                    disabled={b.disabled}
+                    disabled={roleBinding.disabled}
                     onClick={() => b.set('extraRole', b.form.extraRole.filter((r) => r !== id))}
                     aria-label={t('employee.remove-extra-role', { role: roleById(id)?.tagName ?? id })}
                     className="rounded p-0.5 text-muted-foreground hover:bg-accent hover:text-foreground"
@@ -249,7 +266,7 @@ export function ContractTab({ b, employee }: { b: FormBinding; employee: Employe
                 </span>
               ))
             )}
-            <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => setExtraOpen(true)} disabled={b.disabled}>
+            <Button type="button" variant="ghost" size="sm" className="h-7 px-2" onClick={() => setExtraOpen(true)} disabled={roleBinding.disabled}>
               <Plus aria-hidden="true" />
               {t('employee.add-extra-role')}
             </Button>
