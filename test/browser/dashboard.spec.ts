@@ -102,6 +102,8 @@ it('the admin picks an employee in the role-grouped picker; the idle employee is
   await page.getByRole('option', { name: 'Dương Minh Quân' }).click();
   await page.waitForURL(new RegExp(`employee=${worker}`));
   await page.locator('[data-testid="work-score-bar"]').waitFor();
+  // The list stays mounted while it fades out (and hides the page meanwhile): axe runs after it is gone.
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
   expect(await seriousViolations(page)).toEqual([]);
   await screenshot(page, 'dashboard-admin-picks-employee');
   // The idle employee had nothing in the two months before: flagged on their dashboard.

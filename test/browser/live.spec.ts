@@ -48,6 +48,21 @@ async function openTaskView(p: Page) {
   await grid(p).locator('table.htCore').first().waitFor({ state: 'attached' });
 }
 
+/** How many answers of the project's task list the page has had so far. */
+function listAnswers(p: Page): () => number {
+  let n = 0;
+  p.on('response', (r) => {
+    if (r.request().method() === 'GET' && r.url().includes(`/api/projects/${project}/tasks`)) n++;
+  });
+  return () => n;
+}
+
+/** The task view, loaded and settled: the screen fetches once more when its live rooms are joined. */
+async function openSettledTaskView(p: Page, answers: () => number) {
+  await openTaskView(p);
+  await until(() => Promise.resolve(answers() >= 2), true, 10_000);
+}
+
 /** Waits until `read` answers `expected` (3 s: a live change is due within a second). */
 async function until<T>(read: () => Promise<T>, expected: T, timeout = 3000): Promise<void> {
   const end = Date.now() + timeout;
@@ -199,8 +214,10 @@ it('a socket that drops (the network, not the browser, went away) catches up on 
     if (down) held.push(ws);
     else open.push({ page: ws, server: ws.connectToServer() });
   });
+  const answers = listAnswers(p);
   await signIn(p, manager, 'manager-password');
-  await openTaskView(p);
+  // Settled first: the fetch made on joining the rooms would otherwise bring the rename below.
+  await openSettledTaskView(p, answers);
   await cell(p, task, 'taskName').waitFor();
   await until(() => Promise.resolve(open.length > 0), true, 10_000);
 
@@ -272,3 +289,25 @@ it('a penalty given in one context moves the work-score dashboard open in the ot
   await until(async () => Number(await penalties.innerText()), before + 3);
   await screenshot(other, 'live-dashboard-penalty');
 }, 120_000);
+
+it('a refetch that brings nothing new leaves an open context menu open', async () => {
+  const token = await tokenOf(manager, 'manager-password');
+  const shown = await createTask(token, 'Menu stays open');
+  const hidden = await createTask(token, 'Out of sight');
+  await call(token, 'PATCH', `/api/tasks/${hidden}`, { isArchived: true });
+  const p = await signedIn(manager, 'manager-password');
+  const answers = listAnswers(p);
+  await openSettledTaskView(p, answers);
+  await cell(p, shown, 'taskName').waitFor();
+  await cell(p, shown, 'taskName').click({ button: 'right' });
+  const item = p.locator('.htMenu td').filter({ hasText: /^\W?Action$/ }).last();
+  await item.waitFor();
+  // A change to a task this grid does not show: the project's live event refetches the same list.
+  const before = answers();
+  await call(token, 'PATCH', `/api/tasks/${hidden}`, { name: 'Still out of sight' });
+  await until(() => Promise.resolve(answers() > before), true, 5000);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await item.isVisible()).toBe(true);
+  await item.hover();
+  await p.locator('.htMenu td').filter({ hasText: /^\W?Hide task$/ }).last().waitFor();
+});

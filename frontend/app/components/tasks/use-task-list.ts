@@ -19,6 +19,10 @@ export async function fetchList<T>(path: string, key: string): Promise<T[] | nul
   return null;
 }
 
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
+}
+
 /**
  * A list loaded in the browser (null until the first answer). `path` null loads
  * nothing; a new path reloads; `reload` asks again for the same one.
@@ -38,7 +42,9 @@ export function useList<T>(path: string | null, key: string) {
       if (!live) return;
       setLoading(false);
       if (list) {
-        setItems(list);
+        // A refetch that brings what is shown already (a live echo of one's own edit) keeps the same
+        // array: the grid is not reloaded, so an open menu or editor is not closed under the cursor.
+        setItems((shown) => (shown && sameList(shown, list) ? shown : list));
         setFailed(false);
       } else {
         setFailed(true);
