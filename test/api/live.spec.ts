@@ -177,6 +177,32 @@ describe('live lists over the socket', () => {
     await until(() => scored() === 2);
   });
 
+  it("a penalty given or taken back reaches its project's penalty table, and no other project's", async () => {
+    const here = await connect(manager);
+    await follow(here, { projects: [P] });
+    const elsewhere = await connect(outsider);
+    await follow(elsewhere, { projects: [OTHER] });
+    const seenHere = record(here);
+    const seenElsewhere = record(elsewhere);
+    const penalties = (seen: LiveChange[]) => seen.filter((e) => e.topic === 'penalties').map((e) => e.projectId);
+    const { id } = (await m.post(`/api/projects/${P}/penalties`, { employee: member.id, role: 12, score: 1, reason: 'Missed review' }).expect(201)).body;
+    await until(() => penalties(seenHere).length === 1);
+    await m.del(`/api/penalties/${id}`).expect((r) => expect(r.status).toBeLessThan(300));
+    await until(() => penalties(seenHere).length === 2);
+    expect(penalties(seenHere)).toEqual([P, P]);
+    await sleep(200);
+    expect(penalties(seenElsewhere)).toEqual([]);
+  });
+
+  it('a refused penalty publishes nothing', async () => {
+    const socket = await connect(manager);
+    await follow(socket, { projects: [P] });
+    const seen = record(socket);
+    await m.post(`/api/projects/${P}/penalties`, { employee: member.id, role: 12, score: 1, reason: '' }).expect(400);
+    await sleep(300);
+    expect(seen.filter((e) => e.topic === 'penalties')).toEqual([]);
+  });
+
   it('50 concurrent task edits: no 500, each one published', async () => {
     const socket = await connect(member);
     await follow(socket, { projects: [P] });

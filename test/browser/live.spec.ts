@@ -311,3 +311,30 @@ it('a refetch that brings nothing new leaves an open context menu open', async (
   await item.hover();
   await p.locator('.htMenu td').filter({ hasText: /^\W?Hide task$/ }).last().waitFor();
 });
+
+it('the project timeline and the penalty table follow changes made elsewhere', async () => {
+  const managerToken = await tokenOf(manager, 'manager-password');
+  const task = await createTask(managerToken, 'Drift camera');
+  await call(managerToken, 'PATCH', `/api/tasks/${task}`, { employee: owner });
+  await call(managerToken, 'PATCH', `/api/tasks/${task}`, { status: 2 });
+
+  const other = await signedIn(owner, 'owner-password');
+  await other.goto(`${BASE_URL()}/project/${project}/timeline`);
+  const bar = other.locator(`button[data-task="${task}"]`);
+  await bar.waitFor();
+  await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Drift camera v2' });
+  await until(() => bar.innerText(), 'Drift camera v2');
+
+  const boss = await signedIn(manager, 'manager-password');
+  await openTaskView(boss);
+  await boss.getByRole('tab', { name: 'Penalty table' }).click();
+  const table = boss.locator('.task-grid .ht_master');
+  const reasons = () => table.locator('td[data-col="reason"]').allInnerTexts().then((all) => all.includes('Skipped the playtest'));
+  await until(reasons, false);
+  // Given and taken back by someone else: the open table follows both.
+  const { id } = await call(managerToken, 'POST', `/api/projects/${project}/penalties`, { employee: owner, role: 18, score: 1, reason: 'Skipped the playtest' });
+  await until(reasons, true);
+  await screenshot(boss, 'live-penalty-table');
+  await call(managerToken, 'DELETE', `/api/penalties/${id}`);
+  await until(reasons, false);
+}, 120_000);

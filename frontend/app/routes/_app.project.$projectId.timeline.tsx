@@ -6,6 +6,7 @@ import { ListTodo } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLive } from '~/components/live/use-live';
 import { projectIdOf } from '~/components/tasks/params';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import { nameLookup, uniqueMembers, type Member } from '~/components/tasks/task-model';
@@ -34,6 +35,7 @@ export default function ProjectTimeline() {
   const { t } = useTranslation();
   const { me, project, permissions } = useLoaderData<typeof loader>();
   const { month, today, tasks, reload, shift, thisMonth } = useTimeline(`project=${project.id}`);
+  useLive({ topics: ['tasks'], projects: [project.id], projectId: project.id }, reload);
   const employeeName = React.useMemo(() => nameLookup(project.members, [{ id: me.id, name: me.name }]), [project.members, me.id, me.name]);
 
   const groups = React.useMemo<TimelineGroup[]>(() => {

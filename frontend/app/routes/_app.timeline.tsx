@@ -6,6 +6,7 @@ import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { useLive } from '~/components/live/use-live';
 import { PageHeader } from '~/components/page-header';
 import { SelectField } from '~/components/tasks/form-fields';
 import { TaskLegend } from '~/components/tasks/task-legend';
@@ -39,6 +40,8 @@ export default function EmployeeTimeline() {
   const [params, setParams] = useSearchParams();
   const employee = params.get('employee') || me.id;
   const { month, today, tasks, reload, shift, thisMonth } = useTimeline(`employee=${encodeURIComponent(employee)}`);
+  // The employee's tasks may sit in any project the caller reads: follow them all, like the task dashboard.
+  useLive({ topics: ['tasks'], projects: 'all' }, reload);
   const permissions = useProjectPermissions((tasks ?? []).map((x) => x.projectId));
   const projectName = React.useCallback((id: number) => projects.find((p) => p.id === id)?.name ?? t('tasks.timeline.project-n', { id }), [projects, t]);
   const employeeLabel = employees.find((e) => e.id === employee)?.name ?? employee;

@@ -29,6 +29,12 @@ export class LiveService {
     this.scores(employees);
   }
 
+  /** A penalty of a project was given or taken back: the project's penalty table, and the employee's work score. */
+  penalties(projectId: number, employee: string | null | undefined): void {
+    this.publish([projectRoom(projectId)], { topic: 'penalties', projectId });
+    this.scores([employee]);
+  }
+
   /** A ticket changed: its requester and recipients follow it on My Ticket. */
   tickets(projectId: number | undefined, ids: number[], people: (string | null | undefined)[]): void {
     this.publish(present(people).map(employeeRoom), { topic: 'tickets', projectId, ids });

@@ -33,7 +33,7 @@ export class PenaltiesService {
     const id = await this.repo.insert({
       projectId, employee, role: dto.role, score: dto.score, reason, date: toYmd(this.clock.now(), timeZone), createdBy: user.id,
     });
-    this.live.scores([employee]);
+    this.live.penalties(projectId, employee);
     return { id };
   }
 
@@ -41,6 +41,6 @@ export class PenaltiesService {
     const projectId = await this.repo.projectOf(id);
     if (projectId === undefined || !(await this.permissions.has(user, 'Penalty.Get', { project: projectId }))) throw notFound();
     if (!(await this.permissions.has(user, 'Penalty.Delete', { project: projectId }))) throw forbidden();
-    this.live.scores([await this.repo.delete(id, user.id)]);
+    this.live.penalties(projectId, await this.repo.delete(id, user.id));
   }
 }

@@ -13,7 +13,7 @@ export const LIVE_COALESCE_MS = 150;
 
 export type LiveOptions = LiveFollow & {
   topics: readonly LiveTopic[];
-  /** Only task changes of this project count (the tab may follow others). */
+  /** Only task and penalty changes of this project count (the tab may follow others). */
   projectId?: number;
   /** false pauses the screen's live updates (nothing loaded yet). */
   enabled?: boolean;
@@ -21,7 +21,7 @@ export type LiveOptions = LiveFollow & {
 
 function concerns(o: LiveOptions, e: LiveChange): boolean {
   if (!o.topics.includes(e.topic)) return false;
-  if (e.topic === 'tasks' && o.projectId !== undefined) return e.projectId === o.projectId;
+  if ((e.topic === 'tasks' || e.topic === 'penalties') && o.projectId !== undefined) return e.projectId === o.projectId;
   if (e.topic === 'scores' && o.scores) return !!e.ids?.includes(o.scores);
   return true;
 }

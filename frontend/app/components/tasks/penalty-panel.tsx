@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Field } from '~/components/field';
+import { useLive } from '~/components/live/use-live';
 import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import { setRole } from '~/components/tasks/grid/cells';
@@ -39,6 +40,8 @@ export function PenaltyPanel({
 }) {
   const { t, i18n } = useTranslation();
   const { items, setItems, reload } = useList<Penalty>(`/api/projects/${projectId}/penalties`, 'penalties');
+  // Penalties given or taken back elsewhere (docs/decisions/024-live-lists.md).
+  useLive({ topics: ['penalties'], projects: [projectId], projectId }, reload);
   const [createOpen, setCreateOpen] = React.useState(false);
   const [toDelete, setToDelete] = React.useState<Penalty | null>(null);
 

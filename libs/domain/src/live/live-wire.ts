@@ -11,7 +11,7 @@ export const LIVE_UNFOLLOW = 'live:unfollow';
  * tasks: a project's tasks (grids, task dashboard); tickets: a ticket (My Ticket) of its
  * requester and recipients; breaks: the leave requests to decide; scores: an employee's work score.
  */
-export type LiveTopic = 'tasks' | 'tickets' | 'breaks' | 'scores';
+export type LiveTopic = 'tasks' | 'tickets' | 'breaks' | 'scores' | 'penalties';
 
 export interface LiveChange {
   topic: LiveTopic;
