@@ -224,6 +224,38 @@ describe('employee income', () => {
     expect((await list(accountant, { from: 20260101, to: 20260201, showHidden: 'true' }))[0]).toEqual(x);
   });
 
+  it('lists everyone an income may be for: a new hire without a role and a leaver too, never the built-in admin', async () => {
+    const hire = await w.employee(0, 'NewHire');
+    const leaver = await w.employee(12, 'Leaver');
+    await w.q(`update employee set is_active = false where id = $1`, [leaver.id]);
+    const { employees } = (await w.api(clerk).get('/api/incomes/employees').expect(200)).body as { employees: Row[] };
+    const byId = new Map(employees.map((e) => [e.id, e]));
+    expect(byId.get(hire.id)).toEqual({ id: hire.id, name: expect.stringContaining('NewHire'), role: 0, icon: null, isActive: true });
+    expect(byId.get(leaver.id)).toMatchObject({ role: 12, isActive: false });
+    expect(byId.has('admin')).toBe(false);
+    // Active people first.
+    const firstInactive = employees.findIndex((e) => !e.isActive);
+    expect(employees.slice(firstInactive).every((e) => !e.isActive)).toBe(true);
+    // Both may be given an income, and a leaver's final slip lists under them.
+    for (const who of [hire, leaver]) await w.api(accountant).post('/api/incomes', { employee: who.id, type: 1, date: 20260131, value: salary() }).expect(201);
+    expect((await list(accountant, { from: 20260101, to: 20260228, showHidden: 'true', employee: `${hire.id},${leaver.id}` })).map((x) => x.employee).sort())
+      .toEqual([hire.id, leaver.id].sort());
+  });
+
+  it('moving a shown income to someone else needs Admin.EmployeeIncome.Set, like showing or hiding it', async () => {
+    const acc = w.api(accountant);
+    const shown = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20260131, isShow: true, value: salary() }).expect(201)).body.income;
+    expectError(await put(clerk, `/api/incomes/${shown.id}`, { employee: other.id }), 403, 'income.no-permission-show', 'You do not have permission to change this field');
+    expectError(await put(clerk, `/api/incomes/${shown.id}`, { ...shown, employee: other.id }), 403, 'income.no-permission-show');
+    expect((await w.q(`select employee from employee_income where id = $1`, [shown.id]))[0].employee).toBe(staff.id);
+    // A hidden one is nobody's yet: the clerk may move it; the accountant may move a shown one.
+    const hidden = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20260131, value: salary() }).expect(201)).body.income;
+    expect((await put(clerk, `/api/incomes/${hidden.id}`, { employee: other.id }).expect(200)).body.income.employee).toBe(other.id);
+    expect((await put(accountant, `/api/incomes/${shown.id}`, { employee: other.id }).expect(200)).body.income.employee).toBe(other.id);
+    // Sending the same employee back is no move.
+    await put(clerk, `/api/incomes/${shown.id}`, { employee: other.id, date: 20260201 }).expect(200);
+  });
+
   it('an ordinary employee reaches no income call but their own shown incomes', async () => {
     const acc = w.api(accountant);
     const mine = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20260131, isShow: true, value: salary() }).expect(201)).body.income;
@@ -235,6 +267,7 @@ describe('employee income', () => {
     expectError(await s.get('/api/incomes'), 403, 'common.no-permission');
     expectError(await s.get('/api/incomes', { employee: other.id }), 403, 'common.no-permission');
     expectError(await s.get('/api/incomes/projects'), 403, 'common.no-permission');
+    expectError(await s.get('/api/incomes/employees'), 403, 'common.no-permission');
     expectError(await s.post('/api/incomes', { employee: staff.id, type: 1, date: 20260131, value: salary() }), 403, 'common.no-permission');
     expectError(await put(staff, `/api/incomes/${theirs.id}`, { isShow: false }), 403, 'common.no-permission');
     expectError(await put(staff, `/api/incomes/${mine.id}`, { income: 99_000_000 }), 403, 'common.no-permission');

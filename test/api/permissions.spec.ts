@@ -118,6 +118,7 @@ describe('permissions', () => {
       const calls: [string, request.Test][] = [
         ['list', b(request(t.http).get('/api/incomes'))],
         ['projects', b(request(t.http).get('/api/incomes/projects'))],
+        ['employees', b(request(t.http).get('/api/incomes/employees'))],
         ['create', b(request(t.http).post('/api/incomes').send(body))],
         ['edit', b(request(t.http).put(`/api/incomes/${income.id}`).send({ isShow: true }))],
         ['delete', b(request(t.http).delete(`/api/incomes/${income.id}`))],

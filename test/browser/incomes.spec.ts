@@ -193,6 +193,59 @@ it('a clerk without the income-set right is refused an isShow change and the che
   expect(after.body.employeeIncome[0].isShow).toBe(false);
 });
 
+it('records a slip for a new hire without a role and a final one for a leaver; a ticked box stays ticked', async () => {
+  const hire = await createEmployeeViaApi({ lastName: 'Tạ Thị', firstName: 'Mới' });
+  const leaver = await createEmployeeViaApi({ lastName: 'Lò Văn', firstName: 'Nghỉ', role: 12 });
+  expect((await apiAsAdmin('PATCH', `/api/hr/employees/${leaver}`, { isActive: false, quitDate: toYmd(new Date(), COMPANY_TIME_ZONE) })).status).toBe(200);
+  const p = await open(accountant);
+  // New slips start hidden from the employee: the list shows hidden ones too.
+  await p.goto(`${BASE_URL()}${SCREEN}?showHidden=true`);
+  await p.getByRole('heading', { name: 'Thu nhập nhân viên' }).waitFor();
+
+  for (const [id, name] of [[hire, 'Tạ Thị Mới'], [leaver, 'Lò Văn Nghỉ']] as const) {
+    await p.getByRole('button', { name: 'Thêm thu nhập' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Thêm thu nhập' });
+    await dialog.getByRole('combobox', { name: 'Nhân viên' }).click();
+    const option = p.getByRole('option', { name });
+    // A leaver is marked as such in the list.
+    expect(await option.innerText()).toContain(id === leaver ? 'Đã nghỉ việc' : name);
+    if (id === hire) expect(await option.innerText()).not.toContain('Đã nghỉ việc');
+    else {
+      expect(await seriousViolations(p)).toEqual([]);
+      await screenshot(p, 'income-dialog-leaver-option');
+    }
+    await option.click();
+    await dialog.getByLabel('Tổng lương (nghìn đồng)').fill('7000');
+    await dialog.getByLabel('Lương thực nhận (nghìn đồng)').fill('7000');
+    await save(dialog, 'Thêm thu nhập thành công');
+    // Grouped under their name, not their id.
+    const group = p.locator(`main tr[data-income-group="${id}"]`);
+    await group.waitFor();
+    expect(await group.innerText()).toContain(name);
+  }
+
+  // Ticking "shown": checked from the click on, through the success toast and the reload after it.
+  const [income] = (await apiAsAdmin<{ employeeIncome: { id: number }[] }>('GET', `/api/incomes?employee=${hire}&showHidden=true`)).body.employeeIncome;
+  const box = p.locator(`main tr[data-income-row="${income!.id}"]`).getByRole('checkbox', { name: /^Hiển thị cho nhân viên/ });
+  expect(await box.isChecked()).toBe(false);
+  const reloaded = p.waitForResponse((r) => r.url().includes('/admin/administrative/employees-income.data'));
+  // Every state the box goes through, from the click until the list has been reloaded.
+  await box.evaluate((el: HTMLInputElement) => {
+    const w = window as unknown as { seen: boolean[] };
+    w.seen = [];
+    new MutationObserver(() => w.seen.push(el.checked)).observe(el, { attributes: true });
+    el.addEventListener('change', () => w.seen.push(el.checked));
+  });
+  await box.click();
+  await toasts(p, 'Cập nhật thành công').first().waitFor();
+  await reloaded;
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await box.isChecked()).toBe(true);
+  expect(await p.evaluate(() => (window as unknown as { seen: boolean[] }).seen)).not.toContain(false);
+  const stored = await apiAsAdmin<{ employeeIncome: { isShow: boolean }[] }>('GET', `/api/incomes?employee=${hire}&showHidden=true`);
+  expect(stored.body.employeeIncome[0]!.isShow).toBe(true);
+});
+
 it('filters by several employees; the choice stays in the URL', async () => {
   const people = [
     await createEmployeeViaApi({ lastName: 'Kha Thị', firstName: 'Một', role: 12 }),

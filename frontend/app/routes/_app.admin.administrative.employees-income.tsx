@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { defaultIncomeRange, isValidYmd } from '@studio/domain';
+import { defaultIncomeRange, isValidYmd, type IncomeEmployee } from '@studio/domain';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import type { Income, ProjectName } from '~/components/incomes/income-model';
 import { IncomeScreen } from '~/components/incomes/income-screen';
-import type { PersonOption } from '~/components/projects/project-model';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
@@ -31,7 +30,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (filters.employees.length) query.set('employee', filters.employees.join(','));
   const [{ employeeIncome }, { employees }, { projects }] = await Promise.all([
     apiData<{ employeeIncome: Income[] }>(context, 'GET', `/api/incomes?${query}`),
-    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+    apiData<{ employees: IncomeEmployee[] }>(context, 'GET', '/api/incomes/employees'),
     apiData<{ projects: ProjectName[] }>(context, 'GET', '/api/incomes/projects'),
   ]);
   return { incomes: employeeIncome, filters, employees, projects, canShow: hasPermission(permissions, 'Admin.EmployeeIncome.Set') };

@@ -47,6 +47,13 @@ export class IncomesController {
     sendKept(req, res, kept);
   }
 
+  /** Whom an income may be recorded for: new hires without a role and leavers included. */
+  @Get('employees')
+  @RequirePermission('EmployeeIncome.Get.All')
+  employees() {
+    return this.incomes.employees();
+  }
+
   @Get('projects')
   @RequirePermission('EmployeeIncome.Get.All')
   projects() {

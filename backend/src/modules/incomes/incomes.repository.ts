@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CheckedIncome, Income } from '@studio/domain';
+import type { CheckedIncome, Income, IncomeEmployee } from '@studio/domain';
 import { Db } from '../../database/db';
 
 export interface IncomeFilter {
@@ -84,6 +84,15 @@ export class IncomesRepository {
   }
 
   /** Names of projects, for the dialog's choice and the slips. */
+  /** Every employee but the built-in admin, active ones first, by name. */
+  employees(): Promise<IncomeEmployee[]> {
+    return this.db.many<IncomeEmployee>(
+      `select id, trim(last_name || ' ' || first_name) as name, role, icon, is_active as "isActive"
+         from employee where id <> 'admin'
+        order by is_active desc, first_name, last_name, id`,
+    );
+  }
+
   projects(ids: readonly number[] | null): Promise<{ id: number; name: string }[]> {
     return this.db.many<{ id: number; name: string }>(
       `select id, name from project where id <> 0 and ($1::int[] is null or id = any($1::int[])) order by name, id`, [ids],

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income,
+  checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income, type IncomeEmployee,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { keepJson, type KeptJson } from '../../common/kept-json';
@@ -77,6 +77,11 @@ export class IncomesService {
     return { employeeIncome, projects: ids.length ? await this.repo.projects(ids) : [] };
   }
 
+  /** Everyone an income may be recorded for: new hires without a role and leavers too (a final slip). */
+  employees(): Promise<{ employees: IncomeEmployee[] }> {
+    return this.repo.employees().then((employees) => ({ employees }));
+  }
+
   projects(): Promise<{ projects: { id: number; name: string }[] }> {
     return this.repo.projects(null).then((projects) => ({ projects }));
   }
@@ -107,7 +112,9 @@ export class IncomesService {
         value: dto.value !== undefined ? dto.value : sentType ? undefined : current.value,
         income: dto.income,
       });
-      if (next.isShow !== current.isShow) await this.requireShowRight(user);
+      // Moving a shown income to someone else takes it out of one profile and shows it in another:
+      // the same right as showing or hiding it.
+      if (next.isShow !== current.isShow || (current.isShow && next.employee !== current.employee)) await this.requireShowRight(user);
       await this.checkReferences(next);
       const updated = await this.repo.update(id, next);
       await this.repo.bumpRevision();

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import {
   COMPANY_TIME_ZONE, IncomeType, SALARY_PERCENT_MAX, SALARY_PERCENT_MIN, checkIncomeValue, formatYmd, quarterOf,
-  thousandsToVnd, toYmd, vndToThousands, type BusinessBonusValue, type IncomeValue, type QuarterBonusValue,
+  thousandsToVnd, toYmd, vndToThousands, type BusinessBonusValue, type IncomeValue, type QuarterBonusValue, type IncomeEmployee,
 } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
@@ -11,8 +11,8 @@ import { parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { incomeTypeKey, type Income, type ProjectName } from '~/components/incomes/income-model';
+import { incomeEmployeeOption } from '~/components/incomes/income-people';
 import { personOption } from '~/components/projects/pick-options';
-import type { PersonOption } from '~/components/projects/project-model';
 import { DateInputField, PickerField } from '~/components/bound-fields';
 import { MultiSelect } from '~/components/reports/multi-select';
 import { Input } from '~/components/ui/input';
@@ -71,7 +71,7 @@ export function IncomeDialog({
   open: boolean;
   /** The income to edit; null records a new one. */
   income: Income | null;
-  employees: readonly PersonOption[];
+  employees: readonly IncomeEmployee[];
   projects: readonly ProjectName[];
   /** Admin.EmployeeIncome.Set: may set or change isShow. */
   canShow: boolean;
@@ -106,11 +106,11 @@ export function IncomeDialog({
 
   const options = React.useMemo(() => {
     // Once chosen, the person shows without the role tag (a name is what the field asks for).
-    const list = employees.map((e) => personOption(e, e.role));
+    const list = employees.map((e) => incomeEmployeeOption(e, t));
     // Someone no longer in the picker list (inactive) still shows on their own income.
     if (income && !employees.some((e) => e.id === income.employee)) list.unshift(personOption({ id: income.employee, name: income.employee, role: 0, icon: null }));
     return list;
-  }, [employees, income]);
+  }, [employees, income, t]);
   const projectOptions = React.useMemo(() => projects.map((p) => ({ value: p.id, label: p.name })), [projects]);
 
   const setNumber = (field: keyof Numbers) => (e: React.ChangeEvent<HTMLInputElement>) => {

@@ -3,18 +3,18 @@
 // its menu edits or deletes it.
 import * as React from 'react';
 import { useRevalidator, useSearchParams } from '@remix-run/react';
-import { formatYmd } from '@studio/domain';
+import { formatYmd, type IncomeEmployee } from '@studio/domain';
 import { ChevronRight, FilePlus2, MoreHorizontal, PencilLine, ReceiptText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { IncomeDialog } from '~/components/incomes/income-dialog';
+import { incomeEmployeeOption } from '~/components/incomes/income-people';
 import { formatThousands, groupByEmployee, incomeTypeKey, showDate, type Income, type ProjectName } from '~/components/incomes/income-model';
 import { IncomeSlip } from '~/components/incomes/income-slip';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { personAvatarUser, personOption } from '~/components/projects/pick-options';
-import type { PersonOption } from '~/components/projects/project-model';
+import { personAvatarUser } from '~/components/projects/pick-options';
 import { SearchableSelect } from '~/components/projects/searchable-select';
 import { parseRange, RangeFields, type RangeText } from '~/components/reports/range-fields';
 import { UserAvatar } from '~/components/user-avatar';
@@ -39,7 +39,7 @@ export function IncomeScreen({
 }: {
   incomes: readonly Income[];
   filters: IncomeFilters;
-  employees: readonly PersonOption[];
+  employees: readonly IncomeEmployee[];
   projects: readonly ProjectName[];
   canShow: boolean;
 }) {
@@ -56,7 +56,7 @@ export function IncomeScreen({
 
   const people = React.useMemo(() => new Map(employees.map((e) => [e.id, e])), [employees]);
   const projectNames = React.useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
-  const employeeOptions = React.useMemo(() => employees.map((e) => personOption(e, e.role)), [employees]);
+  const employeeOptions = React.useMemo(() => employees.map((e) => incomeEmployeeOption(e, t)), [employees, t]);
   const groups = groupByEmployee(incomes);
 
   function navigate(next: Partial<IncomeFilters>) {
@@ -86,16 +86,26 @@ export function IncomeScreen({
     });
   }
 
+  // A saved change stays shown until the reloaded list carries it: the box does not flick back meanwhile.
+  React.useEffect(() => {
+    setPendingShow((m) => {
+      if (!m.size) return m;
+      const listed = new Map(incomes.map((i) => [i.id, i.isShow]));
+      const next = new Map([...m].filter(([id, value]) => listed.has(id) && listed.get(id) !== value));
+      return next.size === m.size ? m : next;
+    });
+  }, [incomes]);
+
   async function changeShow(income: Income, isShow: boolean) {
     setPendingShow((m) => new Map(m).set(income.id, isShow));
     const res = await api<{ income: Income }>('PUT', `/api/incomes/${income.id}`, { isShow }, { silent: true });
     if (res.ok) {
       toast.success(t('income.update-success'));
       revalidator.revalidate();
-    } else if (res.status !== 401) {
-      // Spec 3: a refused change shows the reason and the checkbox goes back.
-      toast.error(errorText(res.data, 'income.save-fail'));
+      return;
     }
+    // Spec 3: a refused change shows the reason and the checkbox goes back.
+    if (res.status !== 401) toast.error(errorText(res.data, 'income.save-fail'));
     setPendingShow((m) => {
       const next = new Map(m);
       next.delete(income.id);

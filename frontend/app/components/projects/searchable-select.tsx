@@ -161,6 +161,8 @@ export function SearchableSelect(
       </div>
       <PopoverPrimitive.Portal>
         <PopoverPrimitive.Content
+          // Radix gives the popover role dialog: it needs a name (axe aria-dialog-name).
+          aria-label={placeholder ?? t('projects.select.placeholder')}
           align="start"
           sideOffset={4}
           collisionPadding={8}

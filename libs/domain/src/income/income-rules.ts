@@ -49,6 +49,15 @@ export type Income = {
   value: IncomeValue;
 };
 
+/** GET /api/incomes/employees: everyone an income may be for (role 0 and inactive employees included). */
+export type IncomeEmployee = {
+  id: string;
+  name: string;
+  role: number;
+  icon: string | null;
+  isActive: boolean;
+};
+
 export const INCOME_TYPES: readonly IncomeType[] = [IncomeType.Salary, IncomeType.QuarterBonus, IncomeType.BusinessBonus];
 
 /** The value's fields of each type, in display order. */
