@@ -107,7 +107,7 @@ export function BasicTab({
             id="employee-isActive"
             checked={b.form.isActive}
             onCheckedChange={(v) => b.set('isActive', v)}
-            disabled={lockedForSelf(b, self).disabled}
+            disabled={b.disabled || self}
             aria-describedby="employee-isActive-hint"
           />
         </div>

@@ -107,7 +107,7 @@ export function IncomeDialog({
   const options = React.useMemo(() => {
     // Once chosen, the person shows without the role tag (a name is what the field asks for).
     const list = employees.map((e) => incomeEmployeeOption(e, t));
-    // Someone no longer in the picker list (inactive) still shows on their own income.
+    // Someone outside the list (the built-in admin, reachable through the API) still shows on their own income.
     if (income && !employees.some((e) => e.id === income.employee)) list.unshift(personOption({ id: income.employee, name: income.employee, role: 0, icon: null }));
     return list;
   }, [employees, income, t]);
