@@ -40,6 +40,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const lang = data?.locale ?? toLang(i18n.language);
+  // In the Layout, not App: a page the root error boundary draws must take keys again too.
+  React.useEffect(() => {
+    (window as { __spHydrated?: () => void }).__spHydrated?.();
+  }, []);
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -49,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Keys pressed before React hydrated the page are kept from React (their default actions
             still happen): a discrete event forces the hydration to finish synchronously, and React 18
-            then fails the whole document ("Root did not complete", error #345). Lifted in App's effect. */}
+            then fails the whole document ("Root did not complete", error #345). Lifted in Layout's
+            effect, which also sets window.__spReady (the browser tests wait for it). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_KEYS_UNTIL_HYDRATED }} />
       </head>
       <body>
@@ -64,13 +69,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 const HOLD_KEYS_UNTIL_HYDRATED = `(function(){var k=['keydown','keyup','keypress'];function h(e){e.stopImmediatePropagation()}
 k.forEach(function(n){window.addEventListener(n,h,true)});
-window.__spHydrated=function(){k.forEach(function(n){window.removeEventListener(n,h,true)})}})();`;
+window.__spHydrated=function(){window.__spReady=true;k.forEach(function(n){window.removeEventListener(n,h,true)})}})();`;
 
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
-  React.useEffect(() => {
-    (window as { __spHydrated?: () => void }).__spHydrated?.();
-  }, []);
   useChangeLanguage(locale);
   useLanguageCookieSync(locale);
   return <Outlet />;

@@ -14,7 +14,7 @@ type NavGroup = { items: readonly NavEntry[] };
 const navigation = require('~/lib/navigation') as Record<string, unknown> & { projectPath: (to: string, projectId: number) => string };
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -80,10 +80,7 @@ function trackRequests(page: Page) {
 
 /** Waits until React hydrated the page and its data and lazy chunks (the grids) arrived. */
 async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
-  }, null, { timeout: 20_000 });
+  await hydrated(page);
   // Quiet for 300 ms: a lazy chunk or a loader's fetch often starts right after hydration.
   const open = inFlight.get(page)!;
   let quiet = 0;

@@ -2,6 +2,8 @@
 import { readFileSync } from 'fs';
 import type { Page } from 'playwright-core';
 
+import { hydrated } from './support';
+
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
@@ -12,9 +14,13 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the debugging protocol: the app's CSP (script nonces) does not apply.
+  // The hydrated page: the server cannot measure, so e.g. a table that scrolls sideways gets its tab stop only then.
+  await hydrated(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // A dialog fading or zooming in blends its colours with the page: contrast is judged once it settled.
   // Spinners run forever: only finite animations are waited for, and never more than 2 s.
+  // A frame for what a resize observer or a just-closed popover still has to render.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => Promise.race([
     Promise.all(document.getAnimations()
       .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)

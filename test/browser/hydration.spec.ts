@@ -3,7 +3,7 @@
 // in four before root.tsx held keys back until hydration.
 import type { Browser } from 'playwright-core';
 
-import { ADMIN_PASSWORD, BASE_URL, launch, newContext, signIn } from './support';
+import { ADMIN_PASSWORD, BASE_URL, hydrated, launch, newContext, signIn } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +29,7 @@ it('keys pressed during hydration neither throw nor leave the page dead', async 
         await p.keyboard.press('x');
         await p.waitForTimeout(20);
       }
-      await p.waitForFunction(() => {
-        const main = document.querySelector('main');
-        return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-      }, null, { timeout: 20_000 }).catch(() => errors.push(`${at}: not hydrated`));
+      await hydrated(p).catch(() => errors.push(`${at}: not hydrated`));
     }
   }
   expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
 
 let browser: Browser;
 let db: Client;
@@ -58,18 +58,6 @@ afterEach(async () => {
   expect(errors).toEqual([]);
 });
 
-/**
- * Waits until React has hydrated the shell and the page (its nodes carry React's fiber key): keys
- * pressed before are held back from React (root.tsx; test/browser/hydration.spec.ts), so a shortcut
- * pressed then would do nothing.
- */
-async function hydrated(p: Page) {
-  await p.waitForFunction(() => {
-    const nodes = [...document.querySelectorAll('header button, nav a, main h1, main button, main a')];
-    return nodes.length > 0 && nodes.every((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber$')));
-  }, undefined, { timeout: 20_000 });
-}
-
 async function signedIn(lang: 'vi' | 'en', username = 'admin', password = ADMIN_PASSWORD()): Promise<Page> {
   const context = await newContext(browser, lang);
   const page = await context.newPage();
@@ -83,12 +71,6 @@ const palette = (p: Page) => p.getByTestId('command-palette');
 const paletteInput = (p: Page) => palette(p).getByRole('combobox');
 
 async function openPalette(p: Page) {
-  // Keys are held back until the app's first effect ran (root.tsx), a moment after the fibers that
-  // hydrated() sees: on a busy machine a first press can still be dropped, so press again once.
-  for (let attempt = 0; attempt < 2; attempt++) {
-    await p.keyboard.press('Control+K');
-    if (await paletteInput(p).waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
-  }
   await p.keyboard.press('Control+K');
   await paletteInput(p).waitFor();
 }

@@ -2,7 +2,7 @@
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(
@@ -67,14 +67,6 @@ async function asAdmin(viewport?: { width: number; height: number }): Promise<Pa
 }
 
 const path = (p: Page) => new URL(p.url()).pathname;
-
-/** Waits until React has hydrated the page (its fiber is attached to the DOM), so clicks are handled. */
-async function hydrated(p: Page): Promise<void> {
-  await p.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
-  });
-}
 
 /** Opens a path of the app and waits for hydration. */
 async function open(p: Page, target: string): Promise<void> {

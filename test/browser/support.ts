@@ -103,6 +103,14 @@ export async function signIn(page: Page, username: string, password: string): Pr
   await page.waitForURL(/\/dashboard/, { timeout: 15000 });
 }
 
+/**
+ * Waits until React hydrated the page: root.tsx sets window.__spReady in the layout's first effect.
+ * Before that a click may be lost, keys are held back, and axe would judge the server's markup.
+ */
+export async function hydrated(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => (window as { __spReady?: boolean }).__spReady === true, null, { timeout });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Finished animations: no half-closed menus or fading toasts in the picture.

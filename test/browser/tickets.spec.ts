@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
 
 let browser: Browser;
 let worker: string;
@@ -54,14 +54,6 @@ function socketReady(p: Page): Promise<void> {
         if (String(payload).startsWith('40')) resolve();
       });
     });
-  });
-}
-
-/** Waits until React has hydrated the page, so clicks are handled. */
-async function hydrated(p: Page): Promise<void> {
-  await p.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'));
   });
 }
 

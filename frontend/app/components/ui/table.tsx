@@ -2,19 +2,29 @@ import * as React from 'react';
 
 import { cn } from '~/lib/utils';
 
-/** Whether the element's content overflows it (it scrolls), kept up to date as either resizes. */
+// Layout effects warn on the server; there nothing is measured anyway.
+const useMeasureEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
+
+/**
+ * Whether the element's content overflows it (it scrolls). Measured after every render before the
+ * browser paints (new rows that widen the table never show a scroller the keyboard cannot reach), and
+ * again whenever the box or the table resizes (window, fonts).
+ */
 function useOverflows(element: React.RefObject<HTMLElement>): boolean {
   const [overflows, setOverflows] = React.useState(false);
+  const check = React.useCallback(() => {
+    const el = element.current;
+    if (el) setOverflows(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
+  }, [element]);
+  useMeasureEffect(check);
   React.useEffect(() => {
     const el = element.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1);
     const observer = new ResizeObserver(check);
     observer.observe(el);
     if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
     return () => observer.disconnect();
-  }, [element]);
+  }, [element, check]);
   return overflows;
 }
 
