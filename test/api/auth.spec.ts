@@ -344,6 +344,26 @@ describe('auth', () => {
       expectError(await request(t.http).get('/api/auth/permissions'), 401, 'common.unauthorized');
     });
 
+    it('GET /api/auth/permissions/projects answers 1 to 200 projects at once and refuses anything else', async () => {
+      const ask = (ids: string) => request(t.http).get(`/api/auth/permissions/projects?ids=${ids}`).set('Cookie', admin.cookie);
+      const single = (await request(t.http).get('/api/auth/permissions?project=0').set('Cookie', admin.cookie).expect(200)).body.permissions;
+      expect((await ask('0').expect(200)).body).toEqual({ projects: [{ projectId: 0, permissions: single }] });
+      const many = Array.from({ length: 200 }, (_, i) => i + 1).join(',');
+      expect((await ask(many).expect(200)).body.projects.map((p: { projectId: number }) => p.projectId)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+      for (const bad of ['', 'abc', '1,,2', '-1', '1.5', '1,x', `${many},201`]) {
+        expectError(await ask(bad), 400, 'common.validation');
+      }
+      expectError(await request(t.http).get('/api/auth/permissions/projects?ids=0'), 401, 'common.unauthorized');
+    });
+
+    it('50 concurrent batch permission reads all answer the same', async () => {
+      const url = '/api/auth/permissions/projects?ids=0,1,2,3';
+      const first = (await request(t.http).get(url).set('Cookie', admin.cookie).expect(200)).body;
+      const answers = await Promise.all(Array.from({ length: 50 }, () => request(t.http).get(url).set('Cookie', admin.cookie)));
+      expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+      for (const r of answers) expect(r.body).toEqual(first);
+    });
+
     it('admin password from the config signs in', async () => {
       const res = await request(t.http).post('/api/auth/login').send({ username: 'admin', password: ADMIN_PASSWORD }).expect(200);
       expect(typeof res.body.token).toBe('string');

@@ -188,6 +188,14 @@ describe('permissions', () => {
       expect(await perms(R)).toContainEqual({ permissionId: 'Project.Get', extraCondition: '*' });
       expect((await perms(P)).some((p: { permissionId: string }) => p.permissionId === 'Project.Get')).toBe(false);
       expect((await perms(0)).some((p: { permissionId: string }) => p.permissionId === 'Project.Get')).toBe(false);
+      // The batch call answers the same as one call per project, in the order asked, each project once.
+      const batch = async (ids: string) =>
+        (await request(t.http).get(`/api/auth/permissions/projects?ids=${ids}`).set('Authorization', s.bearer).expect(200)).body.projects;
+      expect(await batch(`${R},${P},0,${R}`)).toEqual([
+        { projectId: R, permissions: await perms(R) },
+        { projectId: P, permissions: await perms(P) },
+        { projectId: 0, permissions: await perms(0) },
+      ]);
 
       // Removing the seeded group's grant removes the access at once.
       const group = await groupNamed('Project_Employee_12');
@@ -195,6 +203,8 @@ describe('permissions', () => {
         permissionGroupName: group.name, permissions: group.permissions.filter((p) => p.permissionId !== 'Project.Get'),
       }).expect(200);
       expectError(await getProject(s, R), 403, 'common.no-permission');
+      const [afterRemoval] = await batch(String(R));
+      expect(afterRemoval.permissions.some((p: { permissionId: string }) => p.permissionId === 'Project.Get')).toBe(false);
       await request(t.http).put(`/api/permission-groups/${group.id}`).set('Authorization', admin.bearer)
         .send({ permissionGroupName: group.name, permissions: group.permissions }).expect(200);
       await getProject(s, R).expect(200);

@@ -401,8 +401,14 @@ it('filters the task dashboard by status', async () => {
   const success = await insertTask({ name: 'Dashboard: success', status: 4, deadline: addDays(today, 1), startDaysAgo: 2, endDaysAgo: 1, output: content('ok') });
   const planned = await insertTask({ name: 'Dashboard: planned', status: 1, deadline: addDays(today, 3) });
   const p = await adminPage();
+  // Edit rights of every project in the result come in one call, not one per project.
+  const permissionCalls: string[] = [];
+  p.on('request', (r) => { if (r.url().includes('/api/auth/permissions')) permissionCalls.push(r.url().slice(r.url().indexOf('/api/'))); });
+  const batch = p.waitForRequest((r) => r.url().includes('/api/auth/permissions/projects?ids='));
   await p.goto(`${BASE_URL()}/dashboard/task-dashboard`);
   await row(p, planned).waitFor();
+  expect(new URL((await batch).url()).searchParams.get('ids')!.split(',')).toContain(String(project));
+  expect(permissionCalls.filter((u) => !u.startsWith('/api/auth/permissions/projects?ids='))).toEqual([]);
   const filter = p.getByRole('group', { name: 'Bộ lọc 1' });
   await filter.getByRole('combobox', { name: 'Giá trị' }).click();
   await p.getByRole('option', { name: 'Thành công' }).click();

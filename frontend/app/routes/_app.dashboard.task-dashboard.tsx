@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { sortTasks, type EffectivePermission } from '@studio/domain';
+import { sortTasks } from '@studio/domain';
 import { Columns3, Filter } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,15 +16,16 @@ import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
 import { TaskFilters, newFilterRow, toTaskFilters, type FilterRow } from '~/components/tasks/task-filters';
 import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
-import { nameLookup, uniqueMembers, type EmployeeOption, type Member, type ProjectSummary, type Task } from '~/components/tasks/task-model';
+import { nameLookup, type EmployeeOption, type ProjectSummary, type Task } from '~/components/tasks/task-model';
+import { useProjectMembers } from '~/components/tasks/use-project-members';
 import { fetchList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
-import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
+import { useProjectPermissions } from '~/lib/project-permissions';
 import { cn } from '~/lib/utils';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'nav.task-dashboard');
@@ -50,7 +51,6 @@ const COLUMNS: TaskColumnKey[] = [
 ];
 const DEFAULT_HIDDEN: TaskColumnKey[] = ['benchmark', 'efficiency', 'isSudden', 'altId', 'taskId'];
 
-type ProjectInfo = { permissions: EffectivePermission[]; members: Member[] };
 
 export default function TaskDashboard() {
   const { t } = useTranslation();
@@ -61,7 +61,6 @@ export default function TaskDashboard() {
   const [loading, setLoading] = React.useState(false);
   const [hidden, setHidden] = React.useState<TaskColumnKey[]>(DEFAULT_HIDDEN);
   const [panelOpen, setPanelOpen] = React.useState(true);
-  const [info, setInfo] = React.useState<ReadonlyMap<number, ProjectInfo>>(new Map());
   const applied = React.useRef<{ filters: string; showHidden: boolean }>({ filters: '[]', showHidden: false });
 
   // Live reloads overlap with Apply: only the latest answer is shown.
@@ -103,37 +102,20 @@ export default function TaskDashboard() {
     void load('[]', false);
   }, [load]);
 
-  // Edit rights and members are per project: fetched for the projects in the result.
-  React.useEffect(() => {
-    if (!tasks) return;
-    const missing = [...new Set(tasks.map((x) => x.projectId))].filter((id) => !info.has(id));
-    if (!missing.length) return;
-    let live = true;
-    void Promise.all(
-      missing.map(async (id) => {
-        const [perms, project] = await Promise.all([
-          api<{ permissions?: EffectivePermission[] }>('GET', `/api/auth/permissions?project=${id}`, undefined, { silent: true }),
-          api<{ project?: { employees?: Member[] } }>('GET', `/api/projects/${id}`, undefined, { silent: true }),
-        ]);
-        return [id, { permissions: perms.data?.permissions ?? [], members: uniqueMembers(project.data?.project?.employees ?? []) }] as const;
-      }),
-    ).then((entries) => {
-      if (live) setInfo((prev) => new Map([...prev, ...entries]));
-    });
-    return () => {
-      live = false;
-    };
-  }, [tasks, info]);
+  // Edit rights and members are per project: asked for the projects in the result.
+  const shownProjects = React.useMemo(() => (tasks ?? []).map((x) => x.projectId), [tasks]);
+  const permissions = useProjectPermissions(shownProjects);
+  const members = useProjectMembers(shownProjects);
 
   const projectNames = React.useMemo(() => new Map(projects.map((p) => [p.id, p.name])), [projects]);
   const projectName = React.useCallback((id: number) => projectNames.get(id) ?? String(id), [projectNames]);
-  const allMembers = React.useMemo(() => [...info.values()].flatMap((i) => i.members), [info]);
+  const allMembers = React.useMemo(() => [...members.values()].flat(), [members]);
   const employeeName = React.useMemo(
     () => nameLookup(employees, allMembers, [{ id: me.id, name: me.name }]),
     [employees, allMembers, me.id, me.name],
   );
-  const permissionsOf = React.useCallback((id: number) => info.get(id)?.permissions, [info]);
-  const membersOf = React.useCallback((id: number) => info.get(id)?.members ?? [], [info]);
+  const permissionsOf = React.useCallback((id: number) => permissions.get(id), [permissions]);
+  const membersOf = React.useCallback((id: number) => members.get(id) ?? [], [members]);
 
   const onTaskChange = React.useCallback(
     (task: Task) => setTasks((list) => (list ? sortTasks(list.map((x) => (x.taskId === task.taskId ? task : x)), 'dashboard') : list)),

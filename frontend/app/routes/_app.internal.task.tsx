@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { isTaskStatus, type EffectivePermission } from '@studio/domain';
+import { isTaskStatus } from '@studio/domain';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,19 +23,18 @@ import {
   statusKey,
   todayYmd,
   TONE_ACCENT,
-  uniqueMembers,
-  type Member,
   type ProjectSummary,
   type Task,
 } from '~/components/tasks/task-model';
+import { useProjectMembers } from '~/components/tasks/use-project-members';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { formatScore } from '~/lib/format';
-import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission } from '~/lib/permissions';
+import { useProjectPermissions } from '~/lib/project-permissions';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'nav.internal-task');
 
@@ -45,7 +44,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return { projects: projects.map((p) => ({ id: p.id, name: p.name })), licenseKey: context.handsontableLicenseKey };
 }
 
-type ProjectInfo = { members: Member[]; permissions: EffectivePermission[] };
 
 export default function InternalTasks() {
   const { t, i18n } = useTranslation();
@@ -58,25 +56,12 @@ export default function InternalTasks() {
   const { items: tasks, reload } = useList<Task>(projectId === null ? null : `/api/system-tasks?project=${projectId}`, 'tasks');
   // Others' changes to the project's tasks (system ones included) reload the list; the grid is read-only, so no edit is lost.
   useLive({ topics: ['tasks'], projects: projectId === null ? [] : [projectId], projectId: projectId ?? undefined, enabled: projectId !== null }, reload);
-  const [info, setInfo] = React.useState<ProjectInfo | null>(null);
+  const shown = React.useMemo(() => (projectId === null ? [] : [projectId]), [projectId]);
+  const members = useProjectMembers(shown).get(projectId ?? -1);
+  const permissions = useProjectPermissions(shown).get(projectId ?? -1);
   const [createOpen, setCreateOpen] = React.useState(false);
 
-  React.useEffect(() => {
-    if (projectId === null) return;
-    let live = true;
-    setInfo(null);
-    void Promise.all([
-      api<{ project?: { employees?: Member[] } }>('GET', `/api/projects/${projectId}`, undefined, { silent: true }),
-      api<{ permissions?: EffectivePermission[] }>('GET', `/api/auth/permissions?project=${projectId}`, undefined, { silent: true }),
-    ]).then(([project, perms]) => {
-      if (live) setInfo({ members: uniqueMembers(project.data?.project?.employees ?? []), permissions: perms.data?.permissions ?? [] });
-    });
-    return () => {
-      live = false;
-    };
-  }, [projectId]);
-
-  const employeeName = React.useMemo(() => nameLookup(info?.members ?? []), [info]);
+  const employeeName = React.useMemo(() => nameLookup(members ?? []), [members]);
   const today = todayYmd();
   const columns = React.useMemo<RowColumn<Task>[]>(
     () => [
@@ -105,7 +90,7 @@ export default function InternalTasks() {
     [t, i18n.language, employeeName, today],
   );
 
-  const canCreate = !!info && projectId !== null && hasPermission(info.permissions, 'Task.SystemTask.Create');
+  const canCreate = projectId !== null && hasPermission(permissions, 'Task.SystemTask.Create');
 
   function pick(value: string) {
     setParams((prev) => {
@@ -173,7 +158,7 @@ export default function InternalTasks() {
             open={createOpen}
             onOpenChange={setCreateOpen}
             projectId={projectId}
-            members={info?.members ?? []}
+            members={members ?? []}
             onCreated={reload}
           />
         </>

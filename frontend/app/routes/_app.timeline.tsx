@@ -12,10 +12,11 @@ import { SelectField } from '~/components/tasks/form-fields';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import type { EmployeeOption, ProjectSummary } from '~/components/tasks/task-model';
 import { MonthNav, Timeline, type TimelineGroup } from '~/components/tasks/timeline/timeline';
-import { canReviewWith, useProjectPermissions, useTimeline } from '~/components/tasks/timeline/use-timeline';
+import { canReviewWith, useTimeline } from '~/components/tasks/timeline/use-timeline';
 import { Label } from '~/components/ui/label';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
+import { useProjectPermissions } from '~/lib/project-permissions';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'tasks.timeline.title');
 

@@ -60,6 +60,16 @@ export class AuthController {
     return { permissions: await this.auth.permissionsFor(user, id) };
   }
 
+  /**
+   * The caller's permissions on several projects in one call (docs/decisions/002): screens listing tasks
+   * of many projects (task dashboard, timelines, command palette) would otherwise ask once per project.
+   */
+  @Authenticated()
+  @Get('permissions/projects')
+  async projectPermissions(@CurrentUser() user: AuthUser, @Query('ids') ids?: string) {
+    return { projects: await this.auth.permissionsForProjects(user, parseProjectIds(ids)) };
+  }
+
   @Authenticated()
   @SessionOnly()
   @Post('change-password')
@@ -68,4 +78,17 @@ export class AuthController {
     await this.auth.changePassword(user, body.oldPassword, body.newPassword);
     if (user.via === 'cookie') res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
+}
+
+/** At most this many projects per call: a URL of 200 ids stays far below any proxy's limit. */
+export const MAX_PROJECT_IDS = 200;
+
+/** `1,2,3`: distinct non-negative integers, at least one, at most MAX_PROJECT_IDS; else 400. */
+function parseProjectIds(raw: string | undefined): number[] {
+  const parts = typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
+  const ids = [...new Set(parts.map((x) => (/^\d{1,9}$/.test(x) ? Number(x) : NaN)))];
+  if (!ids.length || ids.length > MAX_PROJECT_IDS || ids.some((id) => Number.isNaN(id))) {
+    throw new DomainError('common.validation', 400, [{ field: 'ids', message: `1 to ${MAX_PROJECT_IDS} project ids, comma-separated` }]);
+  }
+  return ids;
 }

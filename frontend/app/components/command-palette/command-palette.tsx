@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { buildItems, filterItems, PALETTE_GROUPS, projectsNamed, taskIdOf, type PaletteItem } from '~/components/command-palette/palette-items';
 import { Keys, useIsMac } from '~/components/command-palette/keys';
 import { recentItems, recentProjectIds, rememberItem } from '~/components/command-palette/recent-items';
-import { useProjectPermissions } from '~/components/command-palette/use-project-permissions';
 import { taskPath, useTaskLookup, type TaskLookup } from '~/components/command-palette/use-task-lookup';
 import { useDirectory } from '~/components/tickets/directory';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import type { Permission } from '~/lib/permissions';
+import { useProjectPermissions } from '~/lib/project-permissions';
 import { comboKeys, SHORTCUTS } from '~/lib/shortcuts';
 import { cn } from '~/lib/utils';
 
@@ -75,7 +75,8 @@ function PaletteBody({ permissions, userId, onDone }: { permissions: readonly Pe
     () => [...new Set([...projectsNamed(directory.projects, query), ...recentProjects])],
     [directory.projects, query, recentProjects],
   );
-  const projectPermissions = useProjectPermissions(userId, named);
+  // Asked once the typing pauses, for the few projects named.
+  const projectPermissions = useProjectPermissions(named, { delayMs: 200 });
   const all = React.useMemo(
     () => buildItems({ permissions, projects: directory.projects, projectPermissions, people: directory.employees, t, other }),
     [permissions, directory.projects, projectPermissions, directory.employees, t, other],

@@ -6,7 +6,6 @@ import type { Task } from '~/components/tasks/task-model';
 import { todayYmd } from '~/components/tasks/task-model';
 import { monthOf, monthParam, monthRange, parseMonthParam, shiftMonth, type Month } from '~/components/tasks/timeline/timeline-model';
 import { useList } from '~/components/tasks/use-task-list';
-import { api } from '~/lib/api.client';
 import { hasPermission } from '~/lib/permissions';
 
 /** The month shown (query ?month=YYYY-MM, this month by default) and its tasks. */
@@ -50,25 +49,4 @@ export function useTimeline(scope: string | null) {
 export function canReviewWith(perms: readonly EffectivePermission[] | undefined, task: Task, meId: string): boolean {
   if (!perms) return false;
   return hasPermission(perms, 'Task.Edit.FinalStatus') && (task.employee === meId || hasPermission(perms, 'Task.Edit.Employee'));
-}
-
-/** Permissions of each project that appears in a list, fetched once per project. */
-export function useProjectPermissions(projectIds: readonly number[]) {
-  const [map, setMap] = React.useState<ReadonlyMap<number, EffectivePermission[]>>(new Map());
-  const key = [...new Set(projectIds)].sort((a, b) => a - b).join(',');
-  React.useEffect(() => {
-    const missing = key ? key.split(',').map(Number).filter((id) => !map.has(id)) : [];
-    if (!missing.length) return;
-    let live = true;
-    void Promise.all(
-      missing.map(async (id) => {
-        const res = await api<{ permissions?: EffectivePermission[] }>('GET', `/api/auth/permissions?project=${id}`, undefined, { silent: true });
-        return [id, res.data?.permissions ?? []] as const;
-      }),
-    ).then((entries) => live && setMap((prev) => new Map([...prev, ...entries])));
-    return () => {
-      live = false;
-    };
-  }, [key, map]);
-  return map;
 }
