@@ -42,3 +42,4 @@ export * from './levels/level-kinds';
 export * from './levels/level-rules';
 export * from './numbers';
 export * from './live/live-wire';
+export * from './live/same-rows';

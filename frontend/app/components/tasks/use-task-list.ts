@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { sameRows } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -17,10 +18,6 @@ export async function fetchList<T>(path: string, key: string): Promise<T[] | nul
     if (attempt < LIST_RETRIES) await new Promise((r) => setTimeout(r, 300 * (attempt + 1)));
   }
   return null;
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -44,7 +41,7 @@ export function useList<T>(path: string | null, key: string) {
       if (list) {
         // A refetch that brings what is shown already (a live echo of one's own edit) keeps the same
         // array: the grid is not reloaded, so an open menu or editor is not closed under the cursor.
-        setItems((shown) => (shown && sameList(shown, list) ? shown : list));
+        setItems((shown) => (shown && sameRows(shown, list) ? shown : list));
         setFailed(false);
       } else {
         setFailed(true);
