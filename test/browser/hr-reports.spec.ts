@@ -192,6 +192,14 @@ it('salary changes: each row names who made the change, on screen and in the exp
   await p.mouse.move(0, 0);
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'hr-reports-salary-vi');
+  // 11 columns are wider than a 1440 px window: the table scrolls sideways (the keyboard reaches it)
+  // and the name column stays in view, pinned to the left edge.
+  const region = p.getByRole('region', { name: 'Thay đổi lương' });
+  await region.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+  const [edge, name, id] = await Promise.all([region.boundingBox(), raise.locator('td').nth(1).boundingBox(), raise.locator('td').nth(0).boundingBox()]);
+  expect(Math.abs(name!.x - edge!.x)).toBeLessThan(2);
+  expect(id!.x).toBeLessThan(edge!.x - 10);
+  await screenshot(p, 'hr-reports-salary-scrolled-vi');
   const download = p.waitForEvent('download', { timeout: 30000 });
   await p.getByRole('button', { name: 'Xuất Excel' }).click();
   const file = await download;

@@ -4,7 +4,7 @@ import { roleLevelLabel, type ContractLogRow } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { dateColumn, RoleName, roleName } from '~/components/hr-reports/report-model';
+import { dateColumn, idNameColumns, RoleName, roleName } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { apiData } from '~/lib/api.server';
@@ -34,8 +34,7 @@ export default function SalaryChanges() {
   // Spec 3 "Salary changes": id, name, old contract type, old role, old role level, old salary,
   // new role level, new salary, reason, effective date; then who made the change (decision 028).
   const columns: ReportColumn<ContractLogRow>[] = [
-    { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.employee, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.employee}</span> },
-    { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'whitespace-nowrap' },
+    ...idNameColumns<ContractLogRow>(t, (r) => r.employee, (r) => r.name),
     { id: 'oldContractType', header: t('hr-reports.col.old-contract-type'), value: (r) => (r.oldContractType === null ? null : t(`enum.contract.${r.oldContractType}`)), className: 'whitespace-nowrap' },
     { id: 'oldRole', header: t('hr-reports.col.old-role'), value: (r) => (r.oldRole === null ? null : roleName(t, r.oldRole)), cell: (r) => (r.oldRole === null ? '—' : <RoleName role={r.oldRole} />), className: 'whitespace-nowrap' },
     { id: 'oldRoleLevel', header: t('hr-reports.col.old-role-level'), value: (r) => (r.oldRoleLevel ? roleLevelLabel(r.oldRoleLevel) : null), className: 'min-w-[5rem] whitespace-normal' },

@@ -11,11 +11,18 @@ import { displayYmd } from '~/lib/format';
 
 type Person = { id: string; name: string; role: number };
 
-/** ID, name and role (searchable by name and id), as every report starts. */
+/** ID and name, both searchable; the name stays in view while a wide table scrolls sideways. */
+export function idNameColumns<R>(t: TFunction, id: (row: R) => string, name: (row: R) => string): ReportColumn<R>[] {
+  return [
+    { id: 'id', header: t('hr-reports.col.id'), value: id, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{id(r)}</span> },
+    { id: 'name', header: t('hr-reports.col.name'), value: name, searchable: true, cell: (r) => <span className="font-medium">{name(r)}</span>, sticky: true, className: 'min-w-[10rem] whitespace-nowrap' },
+  ];
+}
+
+/** ID, name and role, as every report starts. */
 export function personColumns<R extends Person>(t: TFunction): ReportColumn<R>[] {
   return [
-    { id: 'id', header: t('hr-reports.col.id'), value: (r) => r.id, searchable: true, cell: (r) => <span className="font-mono text-[13px]">{r.id}</span> },
-    { id: 'name', header: t('hr-reports.col.name'), value: (r) => r.name, searchable: true, cell: (r) => <span className="font-medium">{r.name}</span>, className: 'min-w-[10rem]' },
+    ...idNameColumns<R>(t, (r) => r.id, (r) => r.name),
     { id: 'role', header: t('hr-reports.col.role'), value: (r) => roleName(t, r.role), cell: (r) => <RoleName role={r.role} /> },
   ];
 }

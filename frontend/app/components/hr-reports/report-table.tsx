@@ -20,6 +20,8 @@ export type ReportColumn<R> = {
   cell?: (row: R) => React.ReactNode;
   searchable?: boolean;
   numeric?: boolean;
+  /** Stays in view while a table too wide for the window scrolls sideways (the name). */
+  sticky?: boolean;
   className?: string;
 };
 
@@ -100,7 +102,7 @@ export function ReportTable<R>({
               {columns.map((c, i) => (
                 <TableHead
                   key={c.id}
-                  className={cn(c.numeric && 'text-right', i === 0 && 'pl-5', i === columns.length - 1 && 'pr-5', c.className)}
+                  className={cn(c.numeric && 'text-right', i === 0 && 'pl-5', i === columns.length - 1 && 'pr-5', c.sticky && 'sticky-col', c.className)}
                 >
                   {c.header}
                 </TableHead>
@@ -127,6 +129,7 @@ export function ReportTable<R>({
                         c.numeric && 'text-right tabular-nums',
                         i === 0 && 'pl-5',
                         i === columns.length - 1 && 'pr-5',
+                        c.sticky && 'sticky-col',
                         c.className,
                       )}
                     >

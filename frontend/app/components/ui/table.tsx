@@ -37,7 +37,7 @@ const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableE
       <div
         ref={wrapper}
         className="relative w-full overflow-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'] } : {})}
+        {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'], 'data-scrolls': '' } : {})}
       >
         <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
       </div>
