@@ -13,6 +13,7 @@ import { ProjectCard } from '~/components/projects/project-card';
 import { ProjectInfoPanel } from '~/components/projects/project-info-panel';
 import { platformKey, searchKey, type PlatformTab, type ProjectSummary } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
+import { CountPill } from '~/components/ui/count-pill';
 import { SearchInput } from '~/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { apiData, requireUser } from '~/lib/api.server';
@@ -77,9 +78,7 @@ export default function MyProject() {
             {TABS.map((id) => (
               <TabsTrigger key={id} value={id} className="gap-1.5">
                 {t(`projects.tab.${id}`)}
-                <span className="rounded bg-foreground/[0.06] px-1.5 text-[11px] font-semibold tabular-nums text-muted-foreground">
-                  {counts[id]}
-                </span>
+                <CountPill n={counts[id]} />
               </TabsTrigger>
             ))}
           </TabsList>

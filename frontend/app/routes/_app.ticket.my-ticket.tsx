@@ -16,6 +16,7 @@ import { TicketDetailDialog } from '~/components/tickets/ticket-detail-dialog';
 import { TicketDialog } from '~/components/tickets/ticket-dialog';
 import type { Ticket } from '~/components/tickets/ticket-model';
 import { Button } from '~/components/ui/button';
+import { CountPill } from '~/components/ui/count-pill';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
@@ -120,7 +121,7 @@ export default function MyTicket() {
             <TabsTrigger value="received" className="gap-1.5">
               <Inbox className="h-4 w-4" aria-hidden="true" />
               {t('tickets.tab.received')}
-              <Count n={data.received.length} />
+              <CountPill n={data.received.length} />
               {waiting > 0 ? (
                 <span className="relative flex h-2 w-2" data-testid="received-dot" title={t('tickets.waiting', { count: waiting })}>
                   <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-red-400 opacity-75 motion-reduce:animate-none" />
@@ -132,7 +133,7 @@ export default function MyTicket() {
             <TabsTrigger value="sent" className="gap-1.5">
               <Send className="h-4 w-4" aria-hidden="true" />
               {t('tickets.tab.sent')}
-              <Count n={data.sent.length} />
+              <CountPill n={data.sent.length} />
             </TabsTrigger>
           </TabsList>
 
@@ -190,10 +191,6 @@ export default function MyTicket() {
       </PageContainer>
     </DirectoryProvider>
   );
-}
-
-function Count({ n }: { n: number }) {
-  return <span className="rounded bg-foreground/[0.06] px-1.5 text-[11px] font-semibold tabular-nums text-muted-foreground">{n}</span>;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;
