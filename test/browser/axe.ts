@@ -13,9 +13,9 @@ export type AxeViolation = { id: string; impact: string | null; help: string; ta
  * is one (the page behind it is inert and dimmed by the overlay), else on the whole page.
  */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the debugging protocol: the app's CSP (script nonces) does not apply.
   // The hydrated page: the server cannot measure, so e.g. a table that scrolls sideways gets its tab stop only then.
   await hydrated(page);
+  // Evaluated through the debugging protocol: the app's CSP (script nonces) does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   // A dialog fading or zooming in blends its colours with the page: contrast is judged once it settled.
   // Spinners run forever: only finite animations are waited for, and never more than 2 s.
