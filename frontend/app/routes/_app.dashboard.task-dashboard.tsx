@@ -51,7 +51,6 @@ const COLUMNS: TaskColumnKey[] = [
 ];
 const DEFAULT_HIDDEN: TaskColumnKey[] = ['benchmark', 'efficiency', 'isSudden', 'altId', 'taskId'];
 
-
 export default function TaskDashboard() {
   const { t } = useTranslation();
   const { me, projects, employees, licenseKey } = useLoaderData<typeof loader>();
