@@ -4,14 +4,13 @@
 // short while, so moving between those screens asks nothing again. The server decides anyway: a
 // grant changed meanwhile shows in the buttons within KEEP_MS.
 import * as React from 'react';
+import { MAX_PERMISSION_PROJECTS } from '@studio/domain';
 
 import { api } from '~/lib/api.client';
 import { useAppData } from '~/lib/app-data';
 import type { Permission } from '~/lib/permissions';
 
 const KEEP_MS = 30_000;
-/** The server's limit per call (auth.controller MAX_PROJECT_IDS). */
-const MAX_IDS = 200;
 
 type Kept = { at: number; pending: Promise<Permission[] | null> };
 // Per user and project. A failed answer is forgotten at once, so the next screen asks again.
@@ -27,8 +26,8 @@ function permissionsOf(userId: string, ids: readonly number[]): Map<number, Prom
     if (entry && now - entry.at < KEEP_MS) out.set(id, entry.pending);
     else missing.push(id);
   }
-  for (let i = 0; i < missing.length; i += MAX_IDS) {
-    const chunk = missing.slice(i, i + MAX_IDS);
+  for (let i = 0; i < missing.length; i += MAX_PERMISSION_PROJECTS) {
+    const chunk = missing.slice(i, i + MAX_PERMISSION_PROJECTS);
     const answer = api<{ projects?: { projectId: number; permissions: Permission[] }[] }>(
       'GET', `/api/auth/permissions/projects?ids=${chunk.join(',')}`, undefined, { silent: true },
     ).then((res) => (res.ok && Array.isArray(res.data?.projects) ? new Map(res.data.projects.map((p) => [p.projectId, p.permissions])) : null));
@@ -45,6 +44,11 @@ function permissionsOf(userId: string, ids: readonly number[]): Map<number, Prom
   return out;
 }
 
+/** The distinct ids, sorted, as one string: a hook's effect runs again only when the set changes. */
+export function projectIdsKey(ids: readonly number[]): string {
+  return [...new Set(ids)].sort((a, b) => a - b).join(',');
+}
+
 /**
  * The user's permissions on `projectIds` as they arrive (a project not answered yet is absent: treat
  * it as "nothing allowed yet"). Projects asked for earlier stay in the map. `delayMs` waits for a
@@ -53,7 +57,7 @@ function permissionsOf(userId: string, ids: readonly number[]): Map<number, Prom
 export function useProjectPermissions(projectIds: readonly number[], { delayMs = 0 } = {}): ReadonlyMap<number, readonly Permission[]> {
   const { user } = useAppData();
   const [known, setKnown] = React.useState<ReadonlyMap<number, readonly Permission[]>>(() => new Map());
-  const idsKey = [...new Set(projectIds)].sort((a, b) => a - b).join(',');
+  const idsKey = projectIdsKey(projectIds);
 
   React.useEffect(() => {
     const ids = idsKey ? idsKey.split(',').map(Number) : [];

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { MAX_PERMISSION_PROJECTS } from '@studio/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, Public, SessionOnly } from '../../common/decorators';
@@ -80,15 +81,12 @@ export class AuthController {
   }
 }
 
-/** At most this many projects per call: a URL of 200 ids stays far below any proxy's limit. */
-export const MAX_PROJECT_IDS = 200;
-
-/** `1,2,3`: distinct non-negative integers, at least one, at most MAX_PROJECT_IDS; else 400. */
+/** `1,2,3`: distinct non-negative integers, at least one, at most MAX_PERMISSION_PROJECTS; else 400. */
 function parseProjectIds(raw: string | undefined): number[] {
   const parts = typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
   const ids = [...new Set(parts.map((x) => (/^\d{1,9}$/.test(x) ? Number(x) : NaN)))];
-  if (!ids.length || ids.length > MAX_PROJECT_IDS || ids.some((id) => Number.isNaN(id))) {
-    throw new DomainError('common.validation', 400, [{ field: 'ids', message: `1 to ${MAX_PROJECT_IDS} project ids, comma-separated` }]);
+  if (!ids.length || ids.length > MAX_PERMISSION_PROJECTS || ids.some((id) => Number.isNaN(id))) {
+    throw new DomainError('common.validation', 400, [{ field: 'ids', message: `1 to ${MAX_PERMISSION_PROJECTS} project ids, comma-separated` }]);
   }
   return ids;
 }

@@ -22,7 +22,6 @@ export interface ViewableEmployee {
 /** The yearly aggregation is a year's summary: a result this young is served again (docs/scoring.md). */
 const YEARLY_CACHE_MS = 30_000;
 
-
 function lastDayOf(m: YearMonth): number {
   return ymdOf(m.year, m.month, daysInMonth(m.year, m.month));
 }

@@ -83,7 +83,6 @@ export class IncomesRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** Names of projects, for the dialog's choice and the slips. */
   /** Every employee but the built-in admin, active ones first, by name. */
   employees(): Promise<IncomeEmployee[]> {
     return this.db.many<IncomeEmployee>(
@@ -93,6 +92,7 @@ export class IncomesRepository {
     );
   }
 
+  /** Names of projects, for the dialog's choice and the slips. */
   projects(ids: readonly number[] | null): Promise<{ id: number; name: string }[]> {
     return this.db.many<{ id: number; name: string }>(
       `select id, name from project where id <> 0 and ($1::int[] is null or id = any($1::int[])) order by name, id`, [ids],

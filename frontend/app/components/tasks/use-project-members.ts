@@ -4,11 +4,12 @@ import * as React from 'react';
 
 import { uniqueMembers, type Member } from '~/components/tasks/task-model';
 import { api } from '~/lib/api.client';
+import { projectIdsKey } from '~/lib/project-permissions';
 
 /** Members of each project in `projectIds` as they arrive; a project that cannot be read has none. */
 export function useProjectMembers(projectIds: readonly number[]): ReadonlyMap<number, readonly Member[]> {
   const [known, setKnown] = React.useState<ReadonlyMap<number, readonly Member[]>>(() => new Map());
-  const idsKey = [...new Set(projectIds)].sort((a, b) => a - b).join(',');
+  const idsKey = projectIdsKey(projectIds);
 
   React.useEffect(() => {
     const missing = idsKey ? idsKey.split(',').map(Number).filter((id) => !known.has(id)) : [];

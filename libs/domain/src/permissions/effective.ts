@@ -12,6 +12,9 @@ export const GROUP_NAME_DEFAULT_PREFIX = 'Default_Permission_';
 export const GROUP_NAME_PROJECT_PREFIX = 'Project_Employee_';
 export const SYSTEM_ADMIN_GROUP = 'system-admin';
 
+/** At most this many projects per GET /api/auth/permissions/projects: 200 ids keep the URL far below any proxy's limit. */
+export const MAX_PERMISSION_PROJECTS = 200;
+
 export type GrantKind = 'custom' | 'default-role' | 'project-role' | 'system';
 
 export interface GrantSource {
