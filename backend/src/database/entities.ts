@@ -13,6 +13,7 @@ import { Notification } from '../modules/notifications/entities/notification.ent
 import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
 import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
+import { SETUP_ENTITIES } from '../modules/setup/entities/setup.entities';
 import { Penalty, Task, TaskScoreLedger } from '../modules/tasks/entities/task.entity';
 import { Ticket, TicketRecipient, TicketResponse } from '../modules/tickets/entities/ticket.entity';
 import { WikiPage, WikiPageVersion } from '../modules/wiki/entities/wiki-page.entity';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   ...CONNECTOR_ENTITIES,
   ...BONUS_ENTITIES,
   ...LEVEL_ENTITIES,
+  ...SETUP_ENTITIES,
 ];

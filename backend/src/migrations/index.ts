@@ -1,5 +1,6 @@
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
+import { Migration20261127142000SetupChecklist } from './Migration20261127142000SetupChecklist';
 import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },
   { name: 'Migration20261127005154TicketWithdrawn', class: Migration20261127005154TicketWithdrawn },
   { name: 'Migration20261127120000ScoreLedgerAppendOnly', class: Migration20261127120000ScoreLedgerAppendOnly },
+  { name: 'Migration20261127142000SetupChecklist', class: Migration20261127142000SetupChecklist },
 ];

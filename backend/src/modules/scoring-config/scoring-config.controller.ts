@@ -1,7 +1,8 @@
 import { Body, Controller, Get, Put, type Type } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { CONFIG_TABLES, configTable, type ConfigTable } from '@studio/domain';
-import { RequirePermission } from '../../common/decorators';
+import type { AuthUser } from '../../common/auth-user';
+import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
 import { ScoringConfigService } from './scoring-config.service';
 
@@ -24,8 +25,8 @@ function configTableController(t: ConfigTable): Type<unknown> {
     @Put()
     @RequirePermission(t.set)
     @ApiBody({ description: `{${t.key}: [rows]}: ${t.replace ? 'the list replaces the table' : 'rows are upserted on their keys, others stay'}` })
-    save(@Body() body: Record<string, unknown>) {
-      return this.config.save(t, body);
+    save(@Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser) {
+      return this.config.save(t, body, user.id);
     }
   }
   Object.defineProperty(ConfigTableController, 'name', {

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SetupModule } from '../setup/setup.module';
 import { CONFIG_TABLE_CONTROLLERS, MissionConfigController } from './scoring-config.controller';
 import { ScoringConfigRepository } from './scoring-config.repository';
 import { ScoringConfigService } from './scoring-config.service';
 
 /** The scoring configuration tables of admin > config (task and role). */
 @Module({
+  imports: [SetupModule],
   controllers: [MissionConfigController, ...CONFIG_TABLE_CONTROLLERS],
   providers: [ScoringConfigRepository, ScoringConfigService],
 })

@@ -2,19 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { checkConfigRows, ROLE_MAX, type ConfigRow, type ConfigTable } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { SetupChecklistService } from '../setup/setup-checklist.service';
 import { ScoringConfigRepository } from './scoring-config.repository';
 
 /** Reads and writes the scoring configuration tables (API.md "Scoring configuration"). */
 @Injectable()
 export class ScoringConfigService {
-  constructor(private readonly db: Db, private readonly repo: ScoringConfigRepository) {}
+  constructor(private readonly db: Db, private readonly repo: ScoringConfigRepository, private readonly setup: SetupChecklistService) {}
 
   async list(t: ConfigTable): Promise<Record<string, ConfigRow[]>> {
     return { [t.key]: await this.repo.list(t) };
   }
 
-  /** Rows sent are upserted on their key columns and the others stay; missions replace the table. */
-  async save(t: ConfigTable, body: unknown): Promise<Record<string, ConfigRow[]>> {
+  /**
+   * Rows sent are upserted on their key columns and the others stay; missions replace the table.
+   * A save by `by` also reviews the first-run checklist's scoring step.
+   */
+  async save(t: ConfigTable, body: unknown, by?: string): Promise<Record<string, ConfigRow[]>> {
     const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[t.key] : undefined;
     const checked = checkConfigRows(t, sent);
     if ('error' in checked) {
@@ -31,6 +35,7 @@ export class ScoringConfigService {
     return this.db.tx(async () => {
       if (t.replace) await this.repo.replace(t, rows);
       else await this.repo.upsert(t, rows);
+      if (by) await this.setup.reviewed('scoring', by);
       return { [t.key]: await this.repo.list(t) };
     });
   }

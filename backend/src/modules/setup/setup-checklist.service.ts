@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { parseGroupName, SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '@studio/domain';
+import type { AuthUser } from '../../common/auth-user';
+import { forbidden } from '../../common/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { PermissionsService } from '../permissions/permissions.service';
+import { SetupChecklistRepository, type SetupFacts } from './setup-checklist.repository';
+
+/** Whether each step is done, from the data (and, for a reviewable step, its review row). */
+const DONE: Record<SetupStepKey, (facts: SetupFacts, config: AppConfig) => boolean> = {
+  people: (f) => f.people,
+  // Role defaults and project-role groups reach people by themselves: only a custom group is "given to someone".
+  'permission-group': (f) => f.groupsWithMembers.some((name) => parseGroupName(name).kind === 'custom'),
+  project: (f) => f.projectWithMembers,
+  scoring: (f) => f.reviewed.includes('scoring'),
+  // CONNECTOR_KEYS, or the key generated into DATA_DIR, as the config loaded it at start.
+  'connector-keys': (_f, config) => config.connectors.keys.length > 0,
+};
+
+/** The first-run checklist of the dashboard (docs/decisions/033). */
+@Injectable()
+export class SetupChecklistService {
+  constructor(
+    private readonly repo: SetupChecklistRepository,
+    private readonly permissions: PermissionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Every step for a caller who may act on one of them (links only to the screens they open); none for the others. */
+  async checklist(user: AuthUser): Promise<{ checklist: SetupChecklist }> {
+    const [facts, may] = await Promise.all([this.repo.facts(user.id), this.mayAct(user)]);
+    if (!may.some(Boolean)) return { checklist: { steps: [], dismissed: facts.dismissed } };
+    const opens = await Promise.all(SETUP_STEPS.map((s) => this.holdsAll(user, s.open)));
+    const steps = SETUP_STEPS.map((s, i) => {
+      const done = DONE[s.key](facts, this.config);
+      return { key: s.key, done, href: opens[i] ? s.href : null, canMark: !!s.reviewable && !done && may[i] };
+    });
+    return { checklist: { steps, dismissed: facts.dismissed } };
+  }
+
+  /** Hides the checklist for the caller only; nothing to hide for a caller who may act on no step. */
+  async dismiss(user: AuthUser): Promise<{ checklist: SetupChecklist }> {
+    await this.requireSomeStep(user);
+    await this.repo.dismiss(user.id);
+    return this.checklist(user);
+  }
+
+  async reopen(user: AuthUser): Promise<{ checklist: SetupChecklist }> {
+    await this.requireSomeStep(user);
+    await this.repo.reopen(user.id);
+    return this.checklist(user);
+  }
+
+  /** "Mark as reviewed" on the scoring step (the guard checked its act permission). */
+  async markScoringReviewed(user: AuthUser): Promise<{ checklist: SetupChecklist }> {
+    await this.reviewed('scoring', user.id);
+    return this.checklist(user);
+  }
+
+  /** A reviewable step was reviewed by `employeeId` (also called by the scoring configuration's save). */
+  reviewed(step: SetupStepKey, employeeId: string): Promise<void> {
+    return this.repo.markReviewed(step, employeeId);
+  }
+
+  private mayAct(user: AuthUser): Promise<boolean[]> {
+    return Promise.all(SETUP_STEPS.map((s) => this.permissions.has(user, s.act)));
+  }
+
+  private async holdsAll(user: AuthUser, names: readonly string[]): Promise<boolean> {
+    return (await Promise.all(names.map((n) => this.permissions.has(user, n)))).every(Boolean);
+  }
+
+  private async requireSomeStep(user: AuthUser): Promise<void> {
+    if (!(await this.mayAct(user)).some(Boolean)) throw forbidden();
+  }
+}

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { PermissionsModule } from '../permissions/permissions.module';
+import { SetupChecklistController } from './setup-checklist.controller';
+import { SetupChecklistRepository } from './setup-checklist.repository';
+import { SetupChecklistService } from './setup-checklist.service';
+
+/** The first-run checklist of the dashboard. */
+@Module({
+  imports: [PermissionsModule],
+  controllers: [SetupChecklistController],
+  providers: [SetupChecklistRepository, SetupChecklistService],
+  exports: [SetupChecklistService],
+})
+export class SetupModule {}
