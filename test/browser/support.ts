@@ -76,27 +76,28 @@ export async function apiAsAdmin<T = Row>(method: string, path: string, body?: u
 }
 
 /** Stores a user's interface language through the API, as choosing it in some browser does. */
-export async function storeLanguage(username: string, password: string, language: 'vi' | 'en'): Promise<void> {
-  const login = await fetch(`${BASE_URL()}/api/auth/login`, {
+export async function storeLanguage(username: string, password: string, language: 'vi' | 'en', base = BASE_URL()): Promise<void> {
+  const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`signing ${username} in answered ${login.status}: ${await login.text()}`);
   const { token } = await login.json();
-  const res = await fetch(`${BASE_URL()}/api/auth/language`, {
+  const res = await fetch(`${base}/api/auth/language`, {
     method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ language }),
   });
   if (res.status !== 204) throw new Error(`storing the language answered ${res.status}: ${await res.text()}`);
 }
 
 /**
- * Signs in through the login page. In a context newContext pinned to a language, the user first
+ * Signs in through the login page (of `base`, the shared app unless another one is named). In a
+ * context newContext pinned to a language, the user first
  * chooses that language (stored on the server), as a signed-in user's stored choice is what the
  * pages follow (decision 030).
  */
-export async function signIn(page: Page, username: string, password: string): Promise<void> {
+export async function signIn(page: Page, username: string, password: string, base = BASE_URL()): Promise<void> {
   const pinned = pinnedLanguage.get(page.context());
-  if (pinned) await storeLanguage(username, password, pinned);
-  await page.goto(`${BASE_URL()}/auth/login`);
+  if (pinned) await storeLanguage(username, password, pinned, base);
+  await page.goto(`${base}/auth/login`);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.keyboard.press('Enter');

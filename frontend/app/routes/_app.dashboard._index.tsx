@@ -1,15 +1,17 @@
 // Dynamic dashboard (spec 1 'Dynamic dashboard'): the picked employee's missions of a month (MM/YYYY),
 // the viewable-employee picker grouped by role for Dashboard.Benchmark holders, the contract-rule
-// flag (two consecutive months below the minimum), and the quick links of the former welcome page.
+// flag (two consecutive months below the minimum), the first-run checklist (decision 033) for those
+// who may act on one of its steps, and the quick links of the former welcome page.
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
-import { roleTagName, toYmd, type MissionResult } from '@studio/domain';
+import { roleTagName, showSetupChecklist, toYmd, type MissionResult, type SetupChecklist } from '@studio/domain';
 import { AlertTriangle, ArrowUpRight, ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { MissionBlock, sortMissions } from '~/components/dashboard/mission-blocks';
 import { MonthScoreLedgerDialog, type MonthLedgerTarget } from '~/components/score-ledger/month-score-ledger-dialog';
+import { ReopenSetupChecklist, SetupChecklistCard } from '~/components/setup/setup-checklist-card';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer } from '~/components/page-header';
@@ -45,10 +47,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const canPick = hasPermission(await getPermissions(context), 'Dashboard.Benchmark');
   const employee = (canPick && url.searchParams.get('employee')) || user.id;
   const q = `month=${picked.month}&year=${picked.year}`;
-  const [score, viewable, below] = await Promise.all([
+  const [score, viewable, below, setup] = await Promise.all([
     context.api<{ missions: MissionResult[] }>('GET', `/api/dashboard/work-score?employee=${encodeURIComponent(employee)}&${q}`),
     canPick ? context.api<{ employees: Viewable[] }>('GET', '/api/dashboard/viewable-employees') : Promise.resolve(null),
     context.api<{ months: number[]; employees: Viewable[] }>('GET', `/api/dashboard/below-minimum?${q}`),
+    context.api<{ checklist: SetupChecklist }>('GET', '/api/setup/checklist'),
   ]);
   return {
     me: user.id,
@@ -58,6 +61,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     missions: score.status < 300 ? sortMissions(score.data.missions) : [],
     viewable: viewable && viewable.status < 300 ? viewable.data.employees : [],
     below: below.status < 300 ? below.data : { months: [], employees: [] },
+    setup: setup.status < 300 ? setup.data.checklist : null,
   };
 }
 
@@ -147,6 +151,16 @@ export default function DynamicDashboard() {
   const viewedName = data.employee === data.me ? `${user.lastName} ${user.firstName}`.trim() : viewed?.name ?? '';
   const viewedFlagged = data.below.employees.some((e) => e.id === data.employee);
   const othersFlagged = data.below.employees.filter((e) => e.id !== data.me && e.id !== data.employee);
+  // The checklist as the loader read it, then as the last hide, reopen or mark answered.
+  const [setup, setSetup] = React.useState(data.setup);
+  React.useEffect(() => setSetup(data.setup), [data.setup]);
+  const reopenRef = React.useRef<HTMLButtonElement>(null);
+  const changeSetup = (next: SetupChecklist) => {
+    setSetup(next);
+    // Hiding removes the card: the keyboard goes to the tile that reopens it, and back.
+    requestAnimationFrame(() => (next.dismissed ? reopenRef.current : document.getElementById('setup-checklist-title'))?.focus());
+  };
+  const canReopen = !!setup && setup.dismissed && showSetupChecklist({ ...setup, dismissed: false });
   const flaggedMonths = data.below.months.map((d) => `${String(Math.floor(d / 100) % 100).padStart(2, '0')}/${Math.floor(d / 10000)}`).join(', ');
 
   return (
@@ -201,6 +215,8 @@ export default function DynamicDashboard() {
         </div>
       ) : null}
 
+      {showSetupChecklist(setup) ? <SetupChecklistCard checklist={setup!} onChange={changeSetup} /> : null}
+
       {data.forbidden ? (
         <p className="rounded-xl border bg-card px-5 py-4 text-sm text-muted-foreground">{t('dashboard.forbidden')}</p>
       ) : data.missions.length === 0 ? (
@@ -215,7 +231,7 @@ export default function DynamicDashboard() {
         </div>
       )}
 
-      {links.length > 0 ? (
+      {links.length > 0 || canReopen ? (
         <section className="space-y-3 pt-2" aria-labelledby="quick-links">
           <h2 id="quick-links" className="text-sm font-semibold text-foreground">
             {t('dashboard.quick-links')}
@@ -235,6 +251,7 @@ export default function DynamicDashboard() {
                 <ArrowUpRight className="ml-auto h-3.5 w-3.5 text-muted-foreground opacity-0 transition-opacity group-hover:opacity-100" aria-hidden="true" />
               </Link>
             ))}
+            {canReopen ? <ReopenSetupChecklist ref={reopenRef} checklist={setup!} onChange={changeSetup} /> : null}
           </div>
         </section>
       ) : null}
