@@ -155,11 +155,17 @@ export default function DynamicDashboard() {
   const [setup, setSetup] = React.useState(data.setup);
   React.useEffect(() => setSetup(data.setup), [data.setup]);
   const reopenRef = React.useRef<HTMLButtonElement>(null);
+  const toggledByUser = React.useRef(false);
   const changeSetup = (next: SetupChecklist) => {
+    toggledByUser.current = next.dismissed !== setup?.dismissed;
     setSetup(next);
-    // Hiding removes the card: the keyboard goes to the tile that reopens it, and back.
-    requestAnimationFrame(() => (next.dismissed ? reopenRef.current : document.getElementById('setup-checklist-title'))?.focus());
   };
+  // Hiding removes the card: the keyboard goes to the tile that reopens it, and back to the card.
+  React.useEffect(() => {
+    if (!toggledByUser.current) return;
+    toggledByUser.current = false;
+    (setup?.dismissed ? reopenRef.current : document.getElementById('setup-checklist-title'))?.focus();
+  }, [setup?.dismissed]);
   const canReopen = !!setup && setup.dismissed && showSetupChecklist({ ...setup, dismissed: false });
   const flaggedMonths = data.below.months.map((d) => `${String(Math.floor(d / 100) % 100).padStart(2, '0')}/${Math.floor(d / 10000)}`).join(', ');
 

@@ -20,7 +20,8 @@ async function post(path: string): Promise<SetupChecklist | null> {
   return res.ok && res.data?.checklist ? res.data.checklist : null;
 }
 
-function StepRow({ step, index, busy, onMark }: { step: SetupChecklistStep; index: number; busy: boolean; onMark: () => void }) {
+/** One step: its number or a check, what to do, and its actions; `next` (the first step left) leads in colour. */
+function StepRow({ step, index, next, busy, onMark }: { step: SetupChecklistStep; index: number; next: boolean; busy: boolean; onMark: () => void }) {
   const { t } = useTranslation();
   // The connector step explains itself differently once the key is there.
   const description = step.key === 'connector-keys' && step.done ? t('setup.step.connector-keys.done') : t(`setup.step.${step.key}.desc`);
@@ -44,6 +45,12 @@ function StepRow({ step, index, busy, onMark }: { step: SetupChecklistStep; inde
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
       </div>
+      {step.done ? (
+        <span className="flex shrink-0 items-center gap-1 pl-9 text-xs font-medium text-emerald-700 sm:pl-0" aria-hidden="true">
+          <Check className="h-3.5 w-3.5" />
+          {t('setup.done')}
+        </span>
+      ) : null}
       {!step.done && (step.href || step.canMark) ? (
         <div className="flex shrink-0 flex-wrap items-center gap-2 pl-9 sm:pl-0">
           {step.canMark ? (
@@ -53,7 +60,7 @@ function StepRow({ step, index, busy, onMark }: { step: SetupChecklistStep; inde
             </Button>
           ) : null}
           {step.href ? (
-            <Button asChild size="sm" variant="secondary">
+            <Button asChild size="sm" variant={next ? 'default' : 'secondary'}>
               <Link to={step.href} prefetch="intent">
                 {t(`setup.step.${step.key}.action`)}
                 <ArrowRight aria-hidden="true" />
@@ -73,6 +80,7 @@ export function SetupChecklistCard({ checklist, onChange }: { checklist: SetupCh
   const done = setupStepsDone(checklist);
   const total = checklist.steps.length;
   const progress = t('setup.progress', { done, total });
+  const next = checklist.steps.find((s) => !s.done)?.key;
 
   async function run(what: string, path: string, after: (next: SetupChecklist) => void) {
     setBusy(what);
@@ -134,6 +142,7 @@ export function SetupChecklistCard({ checklist, onChange }: { checklist: SetupCh
             key={step.key}
             step={step}
             index={index}
+            next={step.key === next}
             busy={busy === step.key}
             onMark={() =>
               run(step.key, `${step.key}/review`, (next) => {
