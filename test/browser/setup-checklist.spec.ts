@@ -2,14 +2,13 @@
 // on a fresh database the admin sees what is left, follows a step's link, sees the step turn done,
 // hides the card and finds it again. The shared app's database fills up with other suites' data, so
 // this spec starts a second app on a database of its own (as sso.spec.ts does for its settings).
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 
 import { freePort } from '../support/oidc';
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, hydrated, launch, newContext, screenshot, signIn, startExtraApp, stopExtraApp, toasts } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -44,30 +43,6 @@ async function onServer(db: string, text: string): Promise<void> {
   }
 }
 
-/** The production build on a database of its own (migrated, with only the built-in admin). */
-async function startFreshApp(port: number): Promise<ChildProcess> {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  const child = fork(path.resolve('dist/backend/src/main.js'), [], {
-    env: {
-      ...process.env, NODE_ENV: 'production', DATABASE_URL: url.toString(), PORT: String(port), HOST: '127.0.0.1',
-      ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000',
-      CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401) return child;
-    } catch { /* starting */ }
-    if (i > 240 || child.exitCode !== null) {
-      child.kill();
-      throw new Error('the fresh app did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
-
 beforeAll(async () => {
   serverUrl = new URL(process.env.BROWSER_DATABASE_URL!);
   await onServer('postgres', `drop database if exists ${database} with (force)`);
@@ -75,16 +50,15 @@ beforeAll(async () => {
   browser = await launch();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  app = await startFreshApp(port);
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  // The production build on a database of its own (migrated, with only the built-in admin).
+  app = await startExtraApp(port, { DATABASE_URL: url.toString() });
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (app && app.exitCode === null) {
-    const exited = new Promise((r) => app!.once('exit', r));
-    app.kill('SIGTERM');
-    await exited;
-  }
+  await stopExtraApp(app);
   if (serverUrl) await onServer('postgres', `drop database if exists ${database} with (force)`).catch(() => {});
 });
 

@@ -1,14 +1,13 @@
 // Single sign-on on the login page (issue 13, decision 022): the button and the failure alerts, in
 // vi and en, with axe. The shared app has no provider configured, so this spec starts a second app
 // on the same database with OIDC_* set, and a local provider (test/support/oidc-provider.mjs).
-import { fork, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { ERRORS } from '@studio/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { freePort, nextProviderUser, OIDC_CLIENT, startProvider } from '../support/oidc';
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot } from './support';
+import { BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, startExtraApp, stopExtraApp } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -23,26 +22,8 @@ let ssoUrl: string;
 let providerUrl: string;
 
 /** The production build again, with single sign-on configured; answers once it serves requests. */
-async function startSsoApp(port: number, issuer: string): Promise<ChildProcess> {
-  const child = fork(path.resolve('dist/backend/src/main.js'), [], {
-    env: {
-      ...process.env, NODE_ENV: 'production', DATABASE_URL: process.env.BROWSER_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1',
-      ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000',
-      CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`,
-      OIDC_ISSUER: issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret, OIDC_SCOPE: 'openid email',
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401) return child;
-    } catch { /* starting */ }
-    if (i > 240 || child.exitCode !== null) {
-      child.kill();
-      throw new Error('the single sign-on app did not start');
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+function startSsoApp(port: number, issuer: string): Promise<ChildProcess> {
+  return startExtraApp(port, { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret, OIDC_SCOPE: 'openid email' });
 }
 
 beforeAll(async () => {
@@ -59,11 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   provider?.kill();
-  if (app && app.exitCode === null) {
-    const exited = new Promise((r) => app!.once('exit', r));
-    app.kill('SIGTERM');
-    await exited;
-  }
+  await stopExtraApp(app);
 });
 
 afterEach(async () => {

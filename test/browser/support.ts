@@ -1,3 +1,4 @@
+import { fork, type ChildProcess } from 'child_process';
 import { mkdirSync } from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -161,4 +162,38 @@ export async function grantViaGroup(
   const members = await apiAsAdmin('PUT', `/api/permission-groups/${created.body.id}/employees`, { employees });
   if (members.status !== 200) throw new Error(`members of ${name} answered ${members.status}`);
   return created.body.id;
+}
+
+/**
+ * Another instance of the production build, as the shared one is started (test/browser/setup), with
+ * `env` on top (another database, other settings); answers once it serves requests.
+ */
+export async function startExtraApp(port: number, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(path.resolve('dist/backend/src/main.js'), [], {
+    env: {
+      ...process.env, NODE_ENV: 'production', DATABASE_URL: process.env.BROWSER_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1',
+      ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000',
+      CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`,
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401) return child;
+    } catch { /* starting */ }
+    if (i > 240 || child.exitCode !== null) {
+      child.kill();
+      throw new Error(`the app on port ${port} did not start`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Stops an app startExtraApp started, and waits until it exited. */
+export async function stopExtraApp(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
 }
