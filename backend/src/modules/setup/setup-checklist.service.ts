@@ -28,9 +28,13 @@ export class SetupChecklistService {
 
   /** Every step for a caller who may act on one of them (links only to the screens they open); none for the others. */
   async checklist(user: AuthUser): Promise<{ checklist: SetupChecklist }> {
-    const [facts, may] = await Promise.all([this.repo.facts(user.id), this.mayAct(user)]);
-    if (!may.some(Boolean)) return { checklist: { steps: [], dismissed: facts.dismissed } };
-    const opens = await Promise.all(SETUP_STEPS.map((s) => this.holdsAll(user, s.open)));
+    // Permissions come from the per-user grant cache: a plain employee costs no query.
+    const may = await this.mayAct(user);
+    if (!may.some(Boolean)) return { checklist: { steps: [], dismissed: false } };
+    const [facts, opens] = await Promise.all([
+      this.repo.facts(user.id),
+      Promise.all(SETUP_STEPS.map((s) => this.holdsAll(user, s.open))),
+    ]);
     const steps = SETUP_STEPS.map((s, i) => {
       const done = DONE[s.key](facts, this.config);
       return { key: s.key, done, href: opens[i] ? s.href : null, canMark: !!s.reviewable && !done && may[i] };
