@@ -77,6 +77,9 @@ export const ERRORS = {
   // ---- Tasks (spec 1 section 8, spec 2 section 5) ----
   'task.score-negative': e(400, 'Score must be greater than 0', 'Điểm phải lớn hơn 0'),
   'task.score-exceeds-limit': e(400, 'Score exceeds the limit', 'Điểm vượt quá giới hạn'),
+  // Issue 20: no limit row for the task's role (or limit 0); {role} is the role's name.
+  'task.score-limit-unset': e(400, 'No score limit is set for the role {role}: an admin sets it in Configuration > Role score limit',
+    'Chưa đặt giới hạn điểm cho vai trò {role}: quản trị viên đặt tại Cấu hình > Giới hạn điểm theo vai trò'),
   'task.score-required': e(400, 'Please input score', 'Vui lòng nhập điểm'),
   'task.deadline-required': e(400, 'Please set deadline first', 'Vui lòng đặt hạn chót trước'),
   'task.deadline-input-required': e(400, 'Please input deadline', 'Vui lòng nhập hạn chót'),
