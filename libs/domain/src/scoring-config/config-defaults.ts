@@ -21,6 +21,10 @@ export const DEFAULT_SCALE = 1;
  */
 export const DEFAULT_ROLE_BENCHMARK = 0;
 
+/** Where an admin sets a missing score limit or benchmark (screens link there for the .Set holders). */
+export const ROLE_SCORE_LIMIT_PATH = '/admin/config/role/limit';
+export const ROLE_BENCHMARK_PATH = '/admin/config/role/benchmark';
+
 const roles = NON_SYSTEM_ROLES.map((r) => r.id);
 const levels = ACTIVE_ROLE_LEVEL_IDS;
 const perRole = (row: (role: number) => ConfigRow) => roles.map(row);

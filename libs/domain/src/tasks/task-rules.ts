@@ -81,8 +81,6 @@ function overLimit(limit: number): 'task.score-exceeds-limit' | 'task.score-limi
   return limit > 0 ? 'task.score-exceeds-limit' : 'task.score-limit-unset';
 }
 
-/** Where an admin sets the missing score limit (the screen links there for Config.RoleLimit.Set holders). */
-export const ROLE_SCORE_LIMIT_PATH = '/admin/config/role/limit';
 
 /**
  * The score limit of a user in a project: 1000 for the admin role, else the
