@@ -124,7 +124,8 @@ export interface ConnectorsConfig {
  * secret; the first seals, every one opens (rotation). `where` names the source in an error.
  */
 export function parseConnectorKeys(text: string, where: string): ConnectorKey[] {
-  const parts = text.split(/[,\n]/).map((part) => part.trim()).filter((part) => part && !part.startsWith('#'));
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => !line.startsWith('#'));
+  const parts = lines.flatMap((line) => line.split(',')).map((part) => part.trim()).filter(Boolean);
   const keys = parts.map((part) => {
     const at = part.indexOf(':');
     const id = part.slice(0, at).trim();
