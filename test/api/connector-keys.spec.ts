@@ -23,8 +23,8 @@ describe('connector keys', () => {
   const started: INestApplication[] = [];
 
   /** Another start of the app on the suite's database. */
-  const start = async (overrides: Partial<AppConfig>, env: NodeJS.ProcessEnv = {}) => {
-    const app = await createApp(loadConfig({ NODE_ENV: 'test', ...env }, {
+  const start = async (overrides: Partial<AppConfig>, env: Record<string, string> = {}) => {
+    const app = await createApp(loadConfig({ ...env, NODE_ENV: 'test' }, {
       databaseUrl: t.databaseUrl, adminPassword: ADMIN_PASSWORD, serveWeb: false, ...overrides,
     }), { web: false, logger: false });
     started.push(app);

@@ -3,7 +3,6 @@
 import { Link } from '@remix-run/react';
 import { ROLE_BENCHMARK_PATH, ROLE_SCORE_LIMIT_PATH, roleTagName } from '@studio/domain';
 import { Settings2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 import { useAppData } from '~/lib/app-data';
 import { hasPermission, type Permission } from '~/lib/permissions';
