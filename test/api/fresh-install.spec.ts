@@ -10,6 +10,7 @@ import request from 'supertest';
 import { CONFIG_DEFAULTS, NON_SYSTEM_ROLES, rowKey, TicketType, type ConfigRow } from '@studio/domain';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config';
+import { DemoSeeder } from '../../backend/src/database/seeders/demo.seeder';
 import { ScoringConfigService } from '../../backend/src/modules/scoring-config/scoring-config.service';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/app';
 import { createEmployee, expectError, grant, login, loginAdmin, type Row, type Session } from '../support/http';
@@ -163,6 +164,16 @@ describe('a fresh install (no demo, no configuration)', () => {
       for (const d of CONFIG_DEFAULTS.filter((x) => ['performance_scale', 'role_penalty'].includes(x.table.table))) {
         expect(byKey(await stored(d), d.table)).toEqual(byKey(d.rows, d.table));
       }
+    });
+
+    it("the demo studio writes its values over the defaults, never over an admin's", async () => {
+      expect(await t.app.get(DemoSeeder).run()).toBe(true);
+      const limits = await configRows('role-score-limits', 'scoreLimits');
+      expect(limits).toContainEqual({ roleId: 2, limit: 400 });
+      expect(limits).toContainEqual({ roleId: 25, limit: 77 });
+      const benchmarks = await configRows('role-benchmarks', 'benchmarks');
+      expect(benchmarks).toContainEqual({ role: 15, roleLevel: 33, benchmark: 7 });
+      expect(benchmarks).toContainEqual({ role: 12, roleLevel: 33, benchmark: 9 });
     });
   });
 });
