@@ -70,7 +70,7 @@ describe.each(['vi', 'en'] as const)('a role without a score limit (%s)', (lang)
 
   it('the create dialog names the missing setting and links to it; the link opens the role score limit', async () => {
     const p = await pageAs(lead, lang);
-    await p.getByRole('button', { name: x.create }).click();
+    await p.getByRole('button', { name: x.create, exact: true }).click();
     const dialog = p.getByRole('dialog', { name: x.create });
     await dialog.getByRole('combobox', { name: x.role }).click();
     await p.getByRole('option', { name: 'Artist 3D', exact: true }).click();
@@ -98,7 +98,8 @@ describe.each(['vi', 'en'] as const)('a role without a score limit (%s)', (lang)
     const toast = toasts(p, x.note);
     await toast.waitFor();
     await toast.getByRole('link', { name: x.link }).waitFor();
-    expect(await seriousViolations(p)).toEqual([]);
+    // The toasts (the grid's cell editor behind them is Handsontable's own, swept at rest by a11y-routes).
+    expect(await seriousViolations(p, '[data-sonner-toaster]')).toEqual([]);
     await screenshot(p, `setting-missing-grid-${lang}`);
     expect(await score.innerText()).toBe('10');
 
