@@ -12,6 +12,7 @@ import type { AppConfig } from './config';
 import { AppModule } from './app.module';
 import { migrate } from './database/migrate';
 import { BuiltInSeeder } from './database/seeders/built-in.seeder';
+import { ScoringConfigService } from './modules/scoring-config/scoring-config.service';
 import { cspNonce, mountWeb } from './web';
 import { RedisIoAdapter } from './modules/notifications/redis-io.adapter';
 
@@ -49,7 +50,7 @@ export interface CreateAppOptions {
   logger?: LogLevel[] | false;
 }
 
-/** Builds the whole application: migrations and built-in data first, then API, socket and web. */
+/** Builds the whole application: migrations, built-in data and scoring defaults first, then API, socket and web. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   await migrate(config.databaseUrl);
   const app = await NestFactory.create(AppModule.forRoot(config), {
@@ -57,6 +58,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     logger: options.logger ?? ['log', 'warn', 'error'],
   });
   await app.get(BuiltInSeeder).run();
+  await app.get(ScoringConfigService).writeDefaults();
 
   const http = app.getHttpAdapter().getInstance() as express.Express;
   http.disable('x-powered-by');

@@ -98,10 +98,11 @@ export interface ConnectorKey {
 }
 
 export interface ConnectorsConfig {
-  /** AES-256 keys; the first encrypts, every one decrypts (rotation). Empty in production without CONNECTOR_KEYS. */
+  /**
+   * AES-256 keys from CONNECTOR_KEYS; the first encrypts, every one decrypts (rotation). Empty when unset:
+   * the connectors module then uses DATA_DIR/connector-keys, generated at the first start (connector-keys.ts).
+   */
   keys: ConnectorKey[];
-  /** The key was derived from a development secret (no CONNECTOR_KEYS outside production). */
-  devKey: boolean;
   /** Base URLs of the services' reporting APIs (tests point them at local servers). */
   urls: { unity: string; max: string; admob: string; googleOauth: string; mintegral: string };
   /** The OAuth client AdMob refresh tokens were issued to. */
@@ -117,32 +118,32 @@ export interface ConnectorsConfig {
   maxRetryWaitMs: number;
 }
 
-/** CONNECTOR_KEYS="id1:base64key,id2:base64key": each key 32 bytes; ids are short names stored with each secret. */
-function connectorKeys(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): { keys: ConnectorKey[]; devKey: boolean } {
-  const text = env.CONNECTOR_KEYS?.trim();
-  if (!text) {
-    if (nodeEnv === 'production') return { keys: [], devKey: false };
-    const secret = env.JWT_SECRET || 'studio-portal-development';
-    return { keys: [{ id: 'dev', key: createHash('sha256').update(`connector-dev-key:${secret}`).digest() }], devKey: true };
-  }
-  const keys = text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
+/**
+ * Connector keys as "id1:base64key,id2:base64key" (CONNECTOR_KEYS) or one a line (DATA_DIR/connector-keys,
+ * where lines starting with # are comments): each key 32 bytes; ids are short names stored with each
+ * secret; the first seals, every one opens (rotation). `where` names the source in an error.
+ */
+export function parseConnectorKeys(text: string, where: string): ConnectorKey[] {
+  const lines = text.split('\n').map((line) => line.trim()).filter((line) => !line.startsWith('#'));
+  const parts = lines.flatMap((line) => line.split(',')).map((part) => part.trim()).filter(Boolean);
+  const keys = parts.map((part) => {
     const at = part.indexOf(':');
     const id = part.slice(0, at).trim();
     const key = Buffer.from(part.slice(at + 1).trim(), 'base64');
-    if (at < 1 || !/^[A-Za-z0-9_.-]{1,40}$/.test(id)) throw new Error(`CONNECTOR_KEYS: '${id}' is not a key id (letters, digits, _ . -)`);
-    if (key.length !== 32) throw new Error(`CONNECTOR_KEYS: key '${id}' must be 32 bytes in base64`);
+    if (at < 1 || !/^[A-Za-z0-9_.-]{1,40}$/.test(id)) throw new Error(`${where}: '${id}' is not a key id (letters, digits, _ . -)`);
+    if (key.length !== 32) throw new Error(`${where}: key '${id}' must be 32 bytes in base64`);
     return { id, key };
   });
-  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new Error('CONNECTOR_KEYS: a key id is listed twice');
-  return { keys, devKey: false };
+  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new Error(`${where}: a key id is listed twice`);
+  return keys;
 }
 
-function connectorsConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): ConnectorsConfig {
+function connectorsConfig(env: NodeJS.ProcessEnv): ConnectorsConfig {
   const url = (name: string, fallback: string) => (env[name]?.trim() || fallback).replace(/\/+$/, '');
   const rate = Number(env.CONNECTOR_USD_TO_VND || 25000);
   if (!Number.isFinite(rate) || rate <= 0) throw new Error(`CONNECTOR_USD_TO_VND must be a positive number, got '${env.CONNECTOR_USD_TO_VND}'`);
   return {
-    ...connectorKeys(env, nodeEnv),
+    keys: env.CONNECTOR_KEYS?.trim() ? parseConnectorKeys(env.CONNECTOR_KEYS, 'CONNECTOR_KEYS') : [],
     urls: {
       unity: url('CONNECTOR_UNITY_URL', 'https://services.api.unity.com'),
       max: url('CONNECTOR_MAX_URL', 'https://r.applovin.com'),
@@ -251,7 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisChannel: env.REDIS_CHANNEL || defaultRedisChannel(overrides.databaseUrl ?? databaseUrl),
     s3: s3Config(env),
     oidc: oidcConfig(env),
-    connectors: connectorsConfig(env, nodeEnv),
+    connectors: connectorsConfig(env),
     ...overrides,
   };
 }

@@ -115,18 +115,21 @@ export async function runLoadBench({ results, log = console.log }) {
       const cpuLine = `CPU (cores): ${appCores}; PostgreSQL backends ${dbCores.toFixed(2)}; this client ${clientCores.toFixed(2)}; machine ${machine.toFixed(2)} of ${os.cpus().length} busy, ${other.toFixed(2)} by other processes (load average ${load.toFixed(1)} at start); client event-loop delay p99 ${r.clientLagP99.toFixed(0)} ms`;
       log(`  ${cpuLine}`);
       const socketsOk = s.missing === 0;
-      log(`  budget     no hang, no 5xx, p99 < ${P99_BUDGET_MS} ms for every call type: ${ok ? 'MET' : 'NOT MET'}; every expected notification delivered: ${socketsOk ? 'MET' : 'NOT MET'}`);
+      const unexpected = r.stats.unexpected();
+      log(`  budget     no hang, no 5xx, no unexpected 4xx (${unexpected.count}), p99 < ${P99_BUDGET_MS} ms for every call type: ${ok ? 'MET' : 'NOT MET'}; every expected notification delivered: ${socketsOk ? 'MET' : 'NOT MET'}`);
       results.push({ name: `load profile, ${label}`, ok: ok && socketsOk });
-      md.push(markdownTable(r.stats, r.seconds), '', `- ${slowLine}`, `- ${loginLine}`, `- ${socketLine}`, `- ${cpuLine}`, `- budget (no hang, no 5xx, p99 < ${P99_BUDGET_MS} ms each): ${ok ? 'met' : 'NOT MET'}`);
+      md.push(markdownTable(r.stats, r.seconds), '', `- ${slowLine}`, `- ${loginLine}`, `- ${socketLine}`, `- ${cpuLine}`,
+        `- unexpected 4xx answers: ${unexpected.count} (${unexpected.text})`,
+        `- budget (no hang, no 5xx, no unexpected 4xx, p99 < ${P99_BUDGET_MS} ms each): ${ok ? 'met' : 'NOT MET'}`);
 
       section(`Ramp, ${label}: closed-loop connections without think time, until the first 503`);
       const ramp = await runRamp({ base, users, log });
       const rampLine = ramp.first503 ? `first 503 at ${ramp.first503} connections` : `no 503 up to ${ramp.cap} connections (the cap)`;
       log(`  ${rampLine}`);
-      md.push('| connections | req/s | p50 ms | p99 ms | 503 | other 5xx | hangs |', '|---:|---:|---:|---:|---:|---:|---:|');
-      for (const st of ramp.steps) md.push(`| ${st.level} | ${st.rps.toFixed(0)} | ${Math.round(st.p50)} | ${Math.round(st.p99)} | ${st.s503} | ${st.other5xx} | ${st.hangs} |`);
+      md.push('| connections | req/s | p50 ms | p99 ms | 503 | other 5xx | hangs | unexpected 4xx |', '|---:|---:|---:|---:|---:|---:|---:|---:|');
+      for (const st of ramp.steps) md.push(`| ${st.level} | ${st.rps.toFixed(0)} | ${Math.round(st.p50)} | ${Math.round(st.p99)} | ${st.s503} | ${st.other5xx} | ${st.hangs} | ${st.unexpected4xx} |`);
       md.push('', `- ${rampLine}`);
-      results.push({ name: `ramp, ${label}: ${rampLine}`, ok: ramp.steps.every((st) => st.other5xx === 0) });
+      results.push({ name: `ramp, ${label}: ${rampLine}`, ok: ramp.steps.every((st) => st.other5xx === 0 && st.unexpected4xx === 0) });
     } finally {
       bell.close();
       await Promise.all(processes.filter((p) => p.name !== 'proxy').map((p) => drain(p.url, 60)));

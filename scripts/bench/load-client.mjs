@@ -16,15 +16,27 @@ export class Stats {
     this.overBudget = new Map();
   }
 
-  record(type, ms, status) {
+  /**
+   * `status` is the HTTP status, 'hang' or 'neterr'; `unexpected` names a 4xx answer the action did not
+   * allow for ('400 task.score-exceeds-limit'): every such answer is an error of the run.
+   */
+  record(type, ms, status, unexpected) {
     if (ms >= P99_BUDGET_MS) {
       const second = Math.floor((performance.now() - this.started) / 1000);
       this.overBudget.set(second, (this.overBudget.get(second) ?? 0) + 1);
     }
     let t = this.types.get(type);
-    if (!t) this.types.set(type, (t = { latencies: [], statuses: new Map() }));
+    if (!t) this.types.set(type, (t = { latencies: [], statuses: new Map(), unexpected: new Map() }));
     t.latencies.push(ms);
     t.statuses.set(status, (t.statuses.get(status) ?? 0) + 1);
+    if (unexpected) t.unexpected.set(unexpected, (t.unexpected.get(unexpected) ?? 0) + 1);
+  }
+
+  /** Unexpected 4xx answers of the run: their number and, by status and code, what they were. */
+  unexpected() {
+    const all = new Map();
+    for (const t of this.types.values()) for (const [k, n] of t.unexpected) all.set(k, (all.get(k) ?? 0) + n);
+    return { count: [...all.values()].reduce((a, b) => a + b, 0), text: [...all].map(([k, n]) => `${k} x${n}`).join(', ') || 'none' };
   }
 
   /** Rows by call type: count, percentiles (ms), statuses that are not 2xx. */
@@ -39,6 +51,7 @@ export class Stats {
         fivexx: errors.filter(([s]) => typeof s === 'number' && s >= 500).reduce((n, [, c]) => n + c, 0),
         hangs: t.statuses.get('hang') ?? 0,
         neterr: t.statuses.get('neterr') ?? 0,
+        unexpected4xx: [...t.unexpected.values()].reduce((n, c) => n + c, 0),
       };
     });
   }
@@ -68,17 +81,22 @@ export class Stats {
 const ms = (x) => (x === undefined ? '-' : x < 10 ? x.toFixed(1) : Math.round(x).toString());
 const errText = (errors) => Object.entries(errors).map(([s, c]) => `${s}x${c}`).join(' ') || '-';
 
-/** The table of a run, with the budget verdict of each call type. Answers whether every row met it. */
+/**
+ * The table of a run, with the budget verdict of each call type (no hang, no 5xx, no unexpected 4xx,
+ * p99 under budget), then the count of unexpected 4xx answers. Answers whether every row met it.
+ */
 export function printTable(stats, seconds, log = console.log) {
   const rows = stats.rows();
   const w = Math.max(...rows.map((r) => r.type.length), 10);
   log(`  ${'call'.padEnd(w)}  ${'count'.padStart(6)} ${'req/s'.padStart(6)}  ${'p50'.padStart(5)} ${'p95'.padStart(5)} ${'p99'.padStart(5)} ${'max'.padStart(6)}  errors (status x count)  budget`);
   let ok = true;
   for (const r of rows) {
-    const met = r.fivexx === 0 && r.hangs === 0 && r.neterr === 0 && r.p99 < P99_BUDGET_MS;
+    const met = r.fivexx === 0 && r.hangs === 0 && r.neterr === 0 && r.unexpected4xx === 0 && r.p99 < P99_BUDGET_MS;
     ok &&= met;
     log(`  ${r.type.padEnd(w)}  ${String(r.count).padStart(6)} ${(r.count / seconds).toFixed(1).padStart(6)}  ${ms(r.p50).padStart(5)} ${ms(r.p95).padStart(5)} ${ms(r.p99).padStart(5)} ${ms(r.max).padStart(6)}  ${errText(r.errors).padEnd(23)} ${met ? 'met' : 'NOT MET'}`);
   }
+  const unexpected = stats.unexpected();
+  log(`  unexpected 4xx answers: ${unexpected.count} (${unexpected.text}); zero allowed`);
   return ok;
 }
 
@@ -92,11 +110,13 @@ export function markdownTable(stats, seconds) {
 }
 
 /**
- * One call. Answers {status, ms, body} (body parsed when `parse`); status is 'hang' after the
- * client timeout and 'neterr' when the connection failed. Never rejects. A kept-alive connection
- * the server closed just as it was reused is retried once on a new one, as browsers do.
+ * One call. Answers {status, ms, body} (body parsed when `parse`, and always for a 4xx, whose `code` is
+ * checked against `expected`: '409 ticket.already-answered' and the like, the refusals the action allows
+ * for; any other 4xx is recorded as unexpected). Status is 'hang' after the client timeout and 'neterr'
+ * when the connection failed. Never rejects. A kept-alive connection the server closed just as it was
+ * reused is retried once on a new one, as browsers do.
  */
-export function call(stats, base, type, method, path, { token, body, parse = false } = {}) {
+export function call(stats, base, type, method, path, { token, body, parse = false, expected = [] } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -113,16 +133,18 @@ export function call(stats, base, type, method, path, { token, body, parse = fal
       done = true;
       clearTimeout(timer);
       const elapsed = performance.now() - started;
-      stats?.record(type, elapsed, status);
+      const refusal = typeof status === 'number' && status >= 400 && status < 500 ? `${status} ${result.body?.code ?? '-'}` : null;
+      stats?.record(type, elapsed, status, refusal && !expected.includes(refusal) ? refusal : null);
       resolve({ status, ms: elapsed, ...result });
     };
     const send = (retry) => {
       req = http.request(`${base}${path}`, { method, agent, headers }, (res) => {
         const chunks = [];
-        res.on('data', (c) => { if (parse) chunks.push(c); });
+        const read = parse || (res.statusCode >= 400 && res.statusCode < 500);
+        res.on('data', (c) => { if (read) chunks.push(c); });
         res.on('end', () => {
           let parsed;
-          if (parse) {
+          if (read) {
             try {
               parsed = JSON.parse(Buffer.concat(chunks).toString('utf8') || 'null');
             } catch { /* not JSON */ }

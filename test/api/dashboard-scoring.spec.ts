@@ -35,9 +35,12 @@ describe('dashboard scoring', () => {
     await w.bumpAcl();
 
     // Config (the scoring-config tables, written in SQL: their API is another module's).
-    await w.q(`insert into role_benchmark (role, role_level, benchmark) values (12, 33, 8), (25, 33, 5)`);
+    // The start wrote the defaults (benchmark 0 = not set, states 1.2/1/0.8/0.6): these rows replace them.
+    await w.q(`insert into role_benchmark (role, role_level, benchmark) values (12, 33, 8), (25, 33, 5)
+      on conflict (role, role_level) do update set benchmark = excluded.benchmark`);
     await w.q(`insert into performance_benchmark (role, role_level, scale) values (12, 33, 1.25)`);
-    await w.q(`insert into performance_state (role, type, percent) values (12, 1, 1.2), (12, 2, 1), (12, 3, 0.8), (12, 4, 0.6)`);
+    await w.q(`insert into performance_state (role, type, percent) values (12, 1, 1.2), (12, 2, 1), (12, 3, 0.8), (12, 4, 0.6)
+      on conflict (role, type) do update set percent = excluded.percent`);
     await w.q(`insert into mission_config (role, mission_type, default_config) values
       (12, 1, '{}'), (12, 2, '{"projects": [${P}]}'), (25, 3, '{"roles": [12], "performance": 0.8}')`);
     await w.q(`insert into mission_instance (employee, mission_type, value) values ($1, 2, '{"projects": [${P2}]}')`, [dev.id]);

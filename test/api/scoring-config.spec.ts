@@ -134,6 +134,9 @@ describe('scoring configuration (API.md "Scoring configuration")', () => {
       { role: 15, roleLevel: 30, benchmark: 100 },
       { role: 15, roleLevel: 31, benchmark: 140 },
       { role: 15, roleLevel: 32, benchmark: 160 },
+      // The start's defaults (0 = not set) stay for the keys not sent.
+      { role: 15, roleLevel: 33, benchmark: 0 },
+      { role: 15, roleLevel: 34, benchmark: 0 },
     ]);
     // An empty list changes nothing.
     expect((await put(tb, []).expect(200)).body.benchmarks).toEqual(res.body.benchmarks);
@@ -209,8 +212,12 @@ describe('scoring configuration (API.md "Scoring configuration")', () => {
       const post = (b: object) => request(t.http).post(`/api/projects/${P}/tasks`).set('Authorization', manager.s.bearer).set('Accept-Language', 'en').send(b);
       expectError(await post(body(36)), 400, 'task.score-exceeds-limit', 'Score exceeds the limit');
       await post(body(35)).expect(201);
+      // No row for the role (or 0): the setting is missing, and the message names the role.
       await w.q(`delete from role_score_limit where role = 14`);
-      expectError(await post(body(1, 14)), 400, 'task.score-exceeds-limit');
+      expectError(await post(body(1, 14)), 400, 'task.score-limit-unset',
+        'No score limit is set for the role Anim FX: an admin sets it in Configuration > Role score limit');
+      await put(limits(), [{ roleId: 14, limit: 0 }]).expect(200);
+      expectError(await post(body(1, 14)), 400, 'task.score-limit-unset');
       await put(limits(), [{ roleId: 14, limit: 10 }]).expect(200);
       await post(body(10, 14)).expect(201);
     });

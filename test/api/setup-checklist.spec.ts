@@ -1,5 +1,8 @@
 // The first-run checklist (issue 20 scope 5, docs/decisions/033): each step's state follows the data
 // of a fresh database (no demo), hiding is per user, who sees what, and concurrent writes.
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { SETUP_STEP_KEYS, type SetupChecklist } from '@studio/domain';
 import request from 'supertest';
 import { loadConfig } from '../../backend/src/config';
@@ -8,6 +11,13 @@ import { createEmployee, expectError, grant, login, loginAdmin, sql, type Sessio
 
 /** The test config's connector settings without any key: a production start with neither CONNECTOR_KEYS nor a key file. */
 const NO_KEYS = { ...loadConfig({ NODE_ENV: 'test' }, { databaseUrl: 'postgres://unused/none' }).connectors, keys: [] };
+
+/** A DATA_DIR whose connector-keys is a folder: no key file can be read or generated there. */
+function noKeyDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sp-setup-'));
+  mkdirSync(path.join(dir, 'connector-keys'));
+  return dir;
+}
 
 type Step = SetupChecklist['steps'][number];
 
@@ -24,7 +34,7 @@ describe('setup checklist on a fresh database without connector keys', () => {
   let admin: Session;
 
   beforeAll(async () => {
-    t = await createTestApp({ connectors: NO_KEYS });
+    t = await createTestApp({ connectors: NO_KEYS, dataDir: noKeyDataDir() });
     admin = await loginAdmin(t.http);
   });
   afterAll(async () => { await t?.close(); });

@@ -9,10 +9,11 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
 
 /**
- * Runs axe and answers the serious and critical violations: on the open modal dialog when there
- * is one (the page behind it is inert and dimmed by the overlay), else on the whole page.
+ * Runs axe and answers the serious and critical violations: on the element `within` selects when
+ * given (e.g. the toasts), else on the open modal dialog when there is one (the page behind it is
+ * inert and dimmed by the overlay), else on the whole page.
  */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   // The hydrated page: the server cannot measure, so e.g. a table that scrolls sideways gets its tab stop only then.
   await hydrated(page);
   // Evaluated through the debugging protocol: the app's CSP (script nonces) does not apply.
@@ -27,14 +28,14 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
       .map((a) => a.finished.catch(() => undefined))),
     new Promise((resolve) => setTimeout(resolve, 2000)),
   ]));
-  return page.evaluate(async () => {
+  return page.evaluate(async (within) => {
     type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
     const modals = [...document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')];
-    const context = modals.length ? modals[modals.length - 1] : document;
+    const context = (within && document.querySelector(within)) || (modals.length ? modals[modals.length - 1] : document);
     const result = await axe.run(context as Document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => String(n.target)) }));
-  });
+  }, within);
 }

@@ -53,7 +53,7 @@ async function insertTask(fields: {
 
 beforeAll(async () => {
   browser = await launch();
-  // Task scores are checked against admin > config > role > limit (a role without a row has limit 0).
+  // Task scores are checked against admin > config > role > limit (the start's default is 200; the suite says what it relies on).
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 13, 25].map((roleId) => ({ roleId, limit: 200 })) });
   db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
   await db.connect();

@@ -45,10 +45,7 @@ async function ensureTemplate(): Promise<void> {
   await admin((c) => c.query(`create database "${building}"`));
   const app = await createApp(testConfig(serverUrl(building)), { web: false, logger: false });
   await app.close();
-  // The task suites create and edit scores up to 200: every non-system role gets that limit (admins
-  // configure it in admin > config > role > limit; a role without a row has limit 0).
-  await withDatabase(building, (c) => c.query(
-    `insert into role_score_limit (role, score_limit) select id, 200 from role where not is_system on conflict do nothing`));
+  // The start wrote the scoring defaults (score limit 200 for every non-system role, docs/scoring.md).
   await admin((c) => c.query(`alter database "${building}" rename to "${TEMPLATE_DB}"`));
 }
 

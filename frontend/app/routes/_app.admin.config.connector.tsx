@@ -12,6 +12,7 @@ import { GlobalConfigDialog, ProjectConfigDialog, SyncDialog } from '~/component
 import { KIND_KEY, KINDS, serviceName, servicesOf, type ConnectorView, type ProjectOption } from '~/components/connectors/connector-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { MissingSettingNote } from '~/components/setting-missing';
 import { Button } from '~/components/ui/button';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
@@ -26,12 +27,14 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'connector
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Config');
   const permissions = await requirePermission(context, 'Connectors.View');
-  const [{ data }, { projects }] = await Promise.all([
+  const [{ data }, { projects }, { keys }] = await Promise.all([
     apiData<{ data: ConnectorView[] }>(context, 'GET', '/api/connectors'),
     apiData<{ projects: ProjectOption[] }>(context, 'GET', '/api/projects'),
+    apiData<{ keys: { present: boolean } }>(context, 'GET', '/api/connectors/keys'),
   ]);
   return {
     connectors: data,
+    keysPresent: keys.present,
     projects: projects.filter((p) => p.id !== 0).map((p) => ({ id: p.id, name: p.name })).sort((a, b) => a.name.localeCompare(b.name)),
     canEdit: hasPermission(permissions, 'Connectors.Edit'),
   };
@@ -40,7 +43,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 type Open = { kind: 'edit' | 'project' | 'global' | 'sync'; connector: ConnectorView } | { kind: 'add'; service: Service } | null;
 
 export default function ConnectorScreen() {
-  const { connectors, projects, canEdit } = useLoaderData<typeof loader>();
+  const { connectors, projects, canEdit, keysPresent } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const revalidator = useRevalidator();
   const [open, setOpen] = React.useState<Open>(null);
@@ -76,6 +79,7 @@ export default function ConnectorScreen() {
           </DropdownMenu>
         ) : null}
       />
+      {keysPresent ? null : <MissingSettingNote setting={{ text: t('setting-missing.connector-keys') }} />}
       {!groups.length ? <p className="rounded-md border p-6 text-center text-sm text-muted-foreground">{t('connectors.empty')}</p> : null}
       {groups.map((g) => (
         <ConnectorTable

@@ -77,6 +77,9 @@ export const ERRORS = {
   // ---- Tasks (spec 1 section 8, spec 2 section 5) ----
   'task.score-negative': e(400, 'Score must be greater than 0', 'Điểm phải lớn hơn 0'),
   'task.score-exceeds-limit': e(400, 'Score exceeds the limit', 'Điểm vượt quá giới hạn'),
+  // Issue 20: no limit row for the task's role (or limit 0); {role} is the role's name.
+  'task.score-limit-unset': e(400, 'No score limit is set for the role {role}: an admin sets it in Configuration > Role score limit',
+    'Chưa đặt giới hạn điểm cho vai trò {role}: quản trị viên đặt tại Cấu hình > Giới hạn điểm theo vai trò'),
   'task.score-required': e(400, 'Please input score', 'Vui lòng nhập điểm'),
   'task.deadline-required': e(400, 'Please set deadline first', 'Vui lòng đặt hạn chót trước'),
   'task.deadline-input-required': e(400, 'Please input deadline', 'Vui lòng nhập hạn chót'),
@@ -176,7 +179,9 @@ export const ERRORS = {
   'connector.not-ready': e(400, 'The connector is not ready', 'Kết nối chưa sẵn sàng'),
   'connector.sync-failed': e(502, 'Error retry later...', 'Lỗi, vui lòng thử lại sau...'),
   'connector.sync-unsupported': e(400, 'This service cannot be synced yet', 'Chưa thể đồng bộ dịch vụ này'),
-  'connector.keys-missing': e(503, 'Connector encryption keys are not configured', 'Chưa cấu hình khoá mã hoá cho kết nối'),
+  // Neither CONNECTOR_KEYS nor DATA_DIR/connector-keys (API.md "Connectors" -> "Keys"): the text says where to fix it.
+  'connector.keys-missing': e(503, 'Connector encryption keys are missing: set CONNECTOR_KEYS, or let the server write DATA_DIR/connector-keys, then restart it',
+    'Chưa có khoá mã hoá cho kết nối: hãy đặt CONNECTOR_KEYS hoặc cho phép máy chủ ghi tệp DATA_DIR/connector-keys, rồi khởi động lại'),
   'connector.project-not-active': e(400, 'The project is not active on this connector', 'Dự án chưa được bật trên kết nối này'),
 
   // ---- Scoring configuration (spec 3 sections 5 and 8) ----

@@ -34,6 +34,7 @@ export * from './reports/project-summary';
 export * from './reports/cost-summary';
 export * from './scoring';
 export * from './scoring-config/config-tables';
+export * from './scoring-config/config-defaults';
 export * from './income/income-rules';
 export * from './connectors/connector-rules';
 export * from './bonus';

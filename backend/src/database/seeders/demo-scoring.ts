@@ -1,22 +1,22 @@
 // Demo scoring configuration (issue 9): every scoring table filled with sensible values for every
-// non-system role, so a new user sees full dashboards. Rows already there are kept.
+// non-system role, so a new user sees full dashboards. Rows an admin set are kept.
 import {
-  ACTIVE_ROLE_LEVEL_IDS, BENCHMARK_TYPES, CONFIG_CREATIVE_ROLES, CREATIVE_TYPES, MissionType, NON_SYSTEM_ROLES, Role,
-  configTable, storedFields, valueType, type ConfigRow, type RoleFamily,
+  ACTIVE_ROLE_LEVEL_IDS, BENCHMARK_TYPES, CONFIG_CREATIVE_ROLES, CONFIG_DEFAULTS, CREATIVE_TYPES, MissionType, NON_SYSTEM_ROLES, Role,
+  configTable, type ConfigRow, type RoleFamily,
 } from '@studio/domain';
+import { ScoringConfigRepository } from '../../modules/scoring-config/scoring-config.repository';
 import type { Db } from '../db';
 
-const SQL_TYPE = { int: 'smallint', float: 'double precision', text: 'varchar(64)', json: 'jsonb' } as const;
-
+/**
+ * Writes the demo rows of a table: over the start-up defaults (CONFIG_DEFAULTS) where a row still holds
+ * its default, never over a value an admin typed; a table without defaults keeps any row already there.
+ */
 async function insert(db: Db, path: string, rows: ConfigRow[]): Promise<void> {
   const t = configTable(path)!;
-  const fields = storedFields(t);
-  await db.query(
-    `insert into ${t.table} (${fields.map((f) => f.column).join(', ')})
-     select * from jsonb_to_recordset($1::jsonb) as r(${fields.map((f) => `${f.column} ${SQL_TYPE[valueType(f)]}`).join(', ')})
-     on conflict do nothing`,
-    [JSON.stringify(rows.map((row) => Object.fromEntries(fields.map((f) => [f.column, row[f.name]]))))],
-  );
+  const repo = new ScoringConfigRepository(db);
+  const defaults = CONFIG_DEFAULTS.find((d) => d.table === t);
+  if (defaults) await repo.replaceDefaults(t, rows, defaults.rows);
+  else await repo.insertMissing(t, rows);
 }
 
 const roles = NON_SYSTEM_ROLES;

@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '../../common/domain-error';
-import { APP_CONFIG, type AppConfig, type ConnectorKey } from '../../config';
+import type { ConnectorKey } from '../../config';
+import { CONNECTOR_KEY_RING } from './connector-keys';
 
 /** A credential as stored: AES-256-GCM under the key `keyId` names. */
 export interface SealedSecret {
@@ -17,10 +18,11 @@ export interface SealedSecret {
  */
 @Injectable()
 export class ConnectorSecrets {
-  private readonly keys: ConnectorKey[];
+  constructor(@Inject(CONNECTOR_KEY_RING) private readonly keys: ConnectorKey[]) {}
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.keys = config.connectors.keys;
+  /** A key to seal with exists (CONNECTOR_KEYS or DATA_DIR/connector-keys). */
+  get hasKeys(): boolean {
+    return this.keys.length > 0;
   }
 
   /** The key new secrets are sealed with. */
@@ -40,7 +42,7 @@ export class ConnectorSecrets {
 
   open(connectorId: number, field: string, sealed: SealedSecret): string {
     const key = this.keys.find((k) => k.id === sealed.keyId);
-    if (!key) throw new Error(`connector secret ${connectorId}.${field}: key '${sealed.keyId}' is not in CONNECTOR_KEYS`);
+    if (!key) throw new Error(`connector secret ${connectorId}.${field}: key '${sealed.keyId}' is neither in CONNECTOR_KEYS nor in DATA_DIR/connector-keys`);
     const decipher = createDecipheriv('aes-256-gcm', key.key, sealed.iv);
     decipher.setAAD(aad(connectorId, field));
     decipher.setAuthTag(sealed.tag);

@@ -18,6 +18,13 @@ export class ConnectorsController {
     return { data: await this.connectors.list(serviceId) };
   }
 
+  /** Whether credentials can be saved (a key from CONNECTOR_KEYS or DATA_DIR/connector-keys): the screen warns before typing. */
+  @Get('keys')
+  @RequirePermission('Connectors.View')
+  keys() {
+    return { keys: { present: this.connectors.keysPresent() } };
+  }
+
   @Post()
   @RequirePermission('Connectors.Edit')
   async create(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>) {

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config';
+import { CONNECTOR_KEY_RING, resolveConnectorKeys } from './connector-keys';
 import { ConnectorSecrets } from './connector-secrets';
 import { ConnectorsController } from './connectors.controller';
 import { ConnectorsRepository } from './connectors.repository';
@@ -8,7 +10,10 @@ import { ConnectorsService } from './connectors.service';
 /** Connectors to ad networks, mediation and the MMP, and their daily sync into project summaries. */
 @Module({
   controllers: [ConnectorsController],
-  providers: [ConnectorsRepository, ConnectorSecrets, ConnectorsService, ConnectorsScheduler],
-  exports: [ConnectorsService],
+  providers: [
+    // Resolved once at start: CONNECTOR_KEYS, else DATA_DIR/connector-keys (generated the first time).
+    { provide: CONNECTOR_KEY_RING, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveConnectorKeys(config) },
+    ConnectorsRepository, ConnectorSecrets, ConnectorsService, ConnectorsScheduler],
+  exports: [ConnectorsService, ConnectorSecrets],
 })
 export class ConnectorsModule {}

@@ -19,8 +19,6 @@ export class ConnectorsScheduler implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     if (this.config.env === 'test') return;
-    if (this.config.connectors.devKey && this.config.env === 'development') this.logger.warn('CONNECTOR_KEYS is not set: connector secrets use a development key');
-    if (!this.config.connectors.keys.length) this.logger.warn('CONNECTOR_KEYS is not set: connector credentials cannot be saved');
     startCron(this.registry, { name: 'connector-sync', cron: SYNC_CRON, timeZone: this.config.timeZone, logger: this.logger }, async () => {
       const r = await this.connectors.runScheduled();
       if (r.runs) this.logger.log(`daily sync: ${r.runs} runs, ${r.failed} failed`);

@@ -44,6 +44,11 @@ export class ConnectorsService {
     return toYmd(this.clock.now(), this.config.timeZone);
   }
 
+  /** A key to seal credentials with exists (else saving one answers 503 connector.keys-missing). */
+  keysPresent(): boolean {
+    return this.secrets.hasKeys;
+  }
+
   async list(serviceId: string | undefined): Promise<ConnectorView[]> {
     let service: number | null = null;
     if (serviceId !== undefined && serviceId !== '') service = serviceOf(Number(serviceId));

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { storedFields, valueType, type ConfigRow, type ConfigTable } from '@studio/domain';
+import { storedFields, valueType, type ConfigField, type ConfigRow, type ConfigTable } from '@studio/domain';
 import { Db } from '../../database/db';
 
 // Table and column names come from the CONFIG_TABLES descriptors (libs/domain) only, never from a request.
@@ -8,6 +8,15 @@ const SQL_TYPE = { int: 'smallint', float: 'double precision', text: 'varchar(64
 
 function selectList(t: ConfigTable, alias: string): string {
   return t.fields.map((f) => (f.kind === 'employeeRole' ? `e.role as "${f.name}"` : `${alias}.${f.column} as "${f.name}"`)).join(', ');
+}
+
+function columnTypes(fields: readonly ConfigField[]): string {
+  return fields.map((f) => `${f.column} ${SQL_TYPE[valueType(f)]}`).join(', ');
+}
+
+/** Rows keyed by column name, as jsonb_to_recordset reads them. */
+function columnRows(fields: readonly ConfigField[], rows: readonly ConfigRow[]): Record<string, unknown>[] {
+  return rows.map((row) => Object.fromEntries(fields.map((f) => [f.column, row[f.name]])));
 }
 
 function keyColumns(t: ConfigTable): string[] {
@@ -39,18 +48,42 @@ export class ScoringConfigRepository {
    * they queue instead of deadlocking, and the later one wins for every row).
    */
   async upsert(t: ConfigTable, rows: ConfigRow[]): Promise<void> {
-    if (!rows.length) return;
+    const values = storedFields(t).filter((f) => !f.key).map((f) => `${f.column} = excluded.${f.column}`);
+    await this.write(t, rows, values.length ? `update set ${values.join(', ')}` : 'nothing');
+  }
+
+  /** Writes the rows whose key has no row yet; a stored row is never touched. Answers the rows written. */
+  insertMissing(t: ConfigTable, rows: readonly ConfigRow[]): Promise<number> {
+    return this.write(t, rows, 'nothing');
+  }
+
+  /**
+   * Upserts the rows, but over a stored row only while it still holds its value in `defaults` (the
+   * start-up defaults): the demo studio replaces the defaults, never a value an admin typed.
+   */
+  replaceDefaults(t: ConfigTable, rows: readonly ConfigRow[], defaults: readonly ConfigRow[]): Promise<number> {
+    const fields = storedFields(t);
+    const values = fields.filter((f) => !f.key);
+    const same = fields.map((f) => `d.${f.column} = ${t.table}.${f.column}`).join(' and ');
+    return this.write(t, rows,
+      `update set ${values.map((f) => `${f.column} = excluded.${f.column}`).join(', ')}
+       where exists (select 1 from jsonb_to_recordset($2::jsonb) as d(${columnTypes(fields)}) where ${same})`,
+      [JSON.stringify(columnRows(fields, defaults))]);
+  }
+
+  private async write(t: ConfigTable, rows: readonly ConfigRow[], onConflict: string, params: unknown[] = []): Promise<number> {
+    if (!rows.length) return 0;
     const fields = storedFields(t);
     const keys = keyColumns(t);
-    const values = fields.filter((f) => !f.key).map((f) => `${f.column} = excluded.${f.column}`);
-    await this.db.exec(
+    const result = await this.db.query(
       `insert into ${t.table} (${fields.map((f) => f.column).join(', ')})
        select ${fields.map((f) => `r.${f.column}`).join(', ')}
-       from jsonb_to_recordset($1::jsonb) as r(${fields.map((f) => `${f.column} ${SQL_TYPE[valueType(f)]}`).join(', ')})
+       from jsonb_to_recordset($1::jsonb) as r(${columnTypes(fields)})
        order by ${keys.map((k) => `r.${k}`).join(', ')}
-       on conflict (${keys.join(', ')}) do ${values.length ? `update set ${values.join(', ')}` : 'nothing'}`,
-      [JSON.stringify(rows.map((row) => Object.fromEntries(fields.map((f) => [f.column, row[f.name]]))))],
+       on conflict (${keys.join(', ')}) do ${onConflict}`,
+      [JSON.stringify(columnRows(fields, rows)), ...params],
     );
+    return result.rowCount ?? 0;
   }
 
   /** Replaces the whole table; the table lock queues concurrent replacements instead of colliding. */

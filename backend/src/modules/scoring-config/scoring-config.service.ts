@@ -1,5 +1,5 @@
-import { Injectable } from '@nestjs/common';
-import { checkConfigRows, ROLE_MAX, type ConfigRow, type ConfigTable } from '@studio/domain';
+import { Injectable, Logger } from '@nestjs/common';
+import { checkConfigRows, CONFIG_DEFAULTS, ROLE_MAX, type ConfigRow, type ConfigTable } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { SetupChecklistService } from '../setup/setup-checklist.service';
@@ -8,7 +8,21 @@ import { ScoringConfigRepository } from './scoring-config.repository';
 /** Reads and writes the scoring configuration tables (API.md "Scoring configuration"). */
 @Injectable()
 export class ScoringConfigService {
+  private readonly logger = new Logger('Seed');
+
   constructor(private readonly db: Db, private readonly repo: ScoringConfigRepository, private readonly setup: SetupChecklistService) {}
+
+  /**
+   * Writes the default rows whose key has no row yet (API.md "Defaults", docs/scoring.md), at every
+   * start: a fresh database gets them all, an older one the missing ones, an admin's value stays. Each
+   * insert skips a key another instance wrote first (on conflict do nothing), so concurrent starts agree.
+   */
+  async writeDefaults(): Promise<number> {
+    let written = 0;
+    for (const d of CONFIG_DEFAULTS) written += await this.repo.insertMissing(d.table, d.rows);
+    if (written) this.logger.log(`Wrote ${written} default scoring configuration rows (docs/scoring.md, Defaults)`);
+    return written;
+  }
 
   async list(t: ConfigTable): Promise<Record<string, ConfigRow[]>> {
     return { [t.key]: await this.repo.list(t) };

@@ -1,20 +1,20 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { parseGroupName, SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { forbidden } from '../../common/domain-error';
-import { APP_CONFIG, type AppConfig } from '../../config';
+import { ConnectorSecrets } from '../connectors/connector-secrets';
 import { PermissionsService } from '../permissions/permissions.service';
 import { SetupChecklistRepository, type SetupFacts } from './setup-checklist.repository';
 
 /** Whether each step is done, from the data (and, for a reviewable step, its review row). */
-const DONE: Record<SetupStepKey, (facts: SetupFacts, config: AppConfig) => boolean> = {
+const DONE: Record<SetupStepKey, (facts: SetupFacts, keysPresent: boolean) => boolean> = {
   people: (f) => f.people,
   // Role defaults and project-role groups reach people by themselves: only a custom group is "given to someone".
   'permission-group': (f) => f.groupsWithMembers.some((name) => parseGroupName(name).kind === 'custom'),
   project: (f) => f.projectWithMembers,
   scoring: (f) => f.reviewed.includes('scoring'),
-  // CONNECTOR_KEYS, or the key generated into DATA_DIR, as the config loaded it at start.
-  'connector-keys': (_f, config) => config.connectors.keys.length > 0,
+  // CONNECTOR_KEYS, or the key generated into DATA_DIR, as resolved once at start (docs/decisions/021).
+  'connector-keys': (_f, keysPresent) => keysPresent,
 };
 
 /** The first-run checklist of the dashboard (docs/decisions/033). */
@@ -23,7 +23,7 @@ export class SetupChecklistService {
   constructor(
     private readonly repo: SetupChecklistRepository,
     private readonly permissions: PermissionsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly secrets: ConnectorSecrets,
   ) {}
 
   /** Every step for a caller who may act on one of them (links only to the screens they open); none for the others. */
@@ -36,7 +36,7 @@ export class SetupChecklistService {
       Promise.all(SETUP_STEPS.map((s) => this.holdsAll(user, s.open))),
     ]);
     const steps = SETUP_STEPS.map((s, i) => {
-      const done = DONE[s.key](facts, this.config);
+      const done = DONE[s.key](facts, !!this.secrets.currentKeyId);
       return { key: s.key, done, href: opens[i] ? s.href : null, canMark: !!s.reviewable && !done && may[i] };
     });
     return { checklist: { steps, dismissed: facts.dismissed } };

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ConnectorsModule } from '../connectors/connectors.module';
 import { PermissionsModule } from '../permissions/permissions.module';
 import { SetupChecklistController } from './setup-checklist.controller';
 import { SetupChecklistRepository } from './setup-checklist.repository';
@@ -6,7 +7,7 @@ import { SetupChecklistService } from './setup-checklist.service';
 
 /** The first-run checklist of the dashboard. */
 @Module({
-  imports: [PermissionsModule],
+  imports: [PermissionsModule, ConnectorsModule],
   controllers: [SetupChecklistController],
   providers: [SetupChecklistRepository, SetupChecklistService],
   exports: [SetupChecklistService],

@@ -13,7 +13,7 @@ import { LiveService } from '../live/live.service';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { UpdateTaskDto } from './dto/task.dto';
 import { TasksRepository } from './tasks.repository';
-import { TasksService } from './tasks.service';
+import { taskRuleError, TasksService } from './tasks.service';
 
 const fail = (code: string | null) => {
   if (code && code !== NO_CHANGE) throw new DomainError(code, code === 'common.no-permission' ? 403 : 400);
@@ -89,7 +89,7 @@ export class TaskEditService {
     if (fields.score !== undefined) {
       fail(checkTaskEditable(task.status));
       const check = checkScoreEdit(task.score, fields.score, await this.tasks.scoreLimit(user, task.role));
-      fail(check);
+      if (check && check !== NO_CHANGE) throw taskRuleError(check, task.role);
       if (check !== NO_CHANGE) task.score = fields.score;
     }
     if (fields.employee !== undefined || fields.isClearEmployee) {

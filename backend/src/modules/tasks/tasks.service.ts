@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, scoreLimitFor, TaskStatus, type TaskJson,
+  checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, roleTagName, scoreLimitFor, TaskStatus, type TaskJson,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -12,6 +12,11 @@ import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto } from './dto/task.dto';
 import { TaskListCache } from './task-list-cache';
 import { TasksRepository, type CreatedTask, type NewTask, type TaskSummary } from './tasks.repository';
+
+/** A refused task rule (400); a missing score limit names the task's role in its message. */
+export function taskRuleError(code: string, role: number): DomainError {
+  return new DomainError(code, 400, undefined, code === 'task.score-limit-unset' ? { role: roleTagName(role) } : undefined);
+}
 
 @Injectable()
 export class TasksService {
@@ -63,7 +68,7 @@ export class TasksService {
       role: dto.role, name: dto.name, employee, isSudden: dto.isSudden, score: dto.score, deadline: dto.deadline,
       output: dto.output, scoreLimit: limit,
     });
-    if (invalid) throw new DomainError(invalid, 400);
+    if (invalid) throw taskRuleError(invalid, dto.role);
     if (dto.isSudden && !(await this.permissions.has(user, 'Task.Create.Sudden', { project: projectId }))) throw forbidden();
     if (employee) await this.checkAssignable(projectId, employee);
 

@@ -5,6 +5,7 @@ import { MissionStatus, MissionType, clampProgress, type MissionResult } from '@
 import { Bug, CheckCircle2, Gauge, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+import { benchmarkMissing, MissingSettingNote } from '~/components/setting-missing';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { formatScore } from '~/lib/format';
 import { cn } from '~/lib/utils';
@@ -123,7 +124,7 @@ function WorkScoreBlock({ mission }: { mission: MissionResult }) {
         {mission.missionBenchmarks.score > 0 ? (
           <WorkScoreBar mission={mission} />
         ) : (
-          <p className="text-sm text-muted-foreground">{t('dashboard.ws.no-benchmark')}</p>
+          <MissingSettingNote setting={benchmarkMissing(t, r.flattenEmployees[0]?.role)} />
         )}
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
+import { MissingSettingNote, scoreLimitMissing } from '~/components/setting-missing';
 import { scoreLimit } from '~/components/tasks/task-edits';
 import type { Member } from '~/components/tasks/task-model';
 import { Input } from '~/components/ui/input';
@@ -87,6 +88,7 @@ export function CreateTaskDialog({
   const role = values.role === '' ? NaN : Number(values.role);
   const options = Number.isNaN(role) ? [] : selectiveScoreOptions(role);
   const creative = !Number.isNaN(role) && isCreativeRole(role);
+  const limitUnset = useScoreLimitUnset(projectId, role, me.role);
 
   async function create() {
     const deadline = parseDateField(values.deadline);
@@ -105,7 +107,7 @@ export function CreateTaskDialog({
       output,
       scoreLimit: limit,
     });
-    if (code) return form.refuse(FIELD_OF[code] ?? null, t(code));
+    if (code) return form.refuse(FIELD_OF[code] ?? null, t(code, { role: roleTagName(role) }));
     const body = {
       alt: values.alt.trim() || null,
       name: values.name.trim(),
@@ -196,6 +198,7 @@ export function CreateTaskDialog({
                 ))}
               </div>
             ) : null}
+            {limitUnset ? <MissingSettingNote className="mt-1" setting={scoreLimitMissing(t, role)} /> : null}
           </>
         )}
       </Field>
@@ -212,6 +215,18 @@ export function CreateTaskDialog({
   );
 }
 
+/** The picked role has no score limit (no row, or 0): the dialog says so before anything is typed. */
+function useScoreLimitUnset(projectId: number, role: number, myRole: number): boolean {
+  const [unset, setUnset] = React.useState(false);
+  React.useEffect(() => {
+    let live = true;
+    setUnset(false);
+    if (!Number.isNaN(role)) void scoreLimit(projectId, role, myRole).then((limit) => { if (live) setUnset(limit <= 0); });
+    return () => { live = false; };
+  }, [projectId, role, myRole]);
+  return unset;
+}
+
 /** Which field a refusal points at. */
 const FIELD_OF: Record<string, keyof Form> = {
   'task.employee-required': 'employee',
@@ -224,5 +239,6 @@ const FIELD_OF: Record<string, keyof Form> = {
   'task.score-required': 'score',
   'task.score-negative': 'score',
   'task.score-exceeds-limit': 'score',
+  'task.score-limit-unset': 'score',
   'task.deadline-input-required': 'deadline',
 };

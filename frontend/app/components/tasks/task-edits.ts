@@ -36,7 +36,7 @@ const skip: EditPlan = { kind: 'skip' };
 const error = (code: string): EditPlan => ({ kind: 'error', code });
 const patch = (p: TaskPatch): EditPlan => ({ kind: 'patch', patch: p });
 
-/** Score limits per project and role (GET /score-limit), fetched once each. */
+/** Score limits per project and role (GET /score-limit), fetched once each; a missing one (0) again next time, once an admin may have set it. */
 const limits = new Map<string, Promise<number>>();
 
 export function scoreLimit(projectId: number, role: number, myRole: number): Promise<number> {
@@ -45,7 +45,11 @@ export function scoreLimit(projectId: number, role: number, myRole: number): Pro
   let pending = limits.get(key);
   if (!pending) {
     pending = api<{ scoreLimit?: { limit?: number } }>('GET', `/api/projects/${projectId}/score-limit?role=${role}`, undefined, { silent: true }).then(
-      (res) => scoreLimitFor(false, res.ok ? res.data?.scoreLimit?.limit : 0),
+      (res) => {
+        const limit = scoreLimitFor(false, res.ok ? res.data?.scoreLimit?.limit : 0);
+        if (limit <= 0) limits.delete(key);
+        return limit;
+      },
     );
     limits.set(key, pending);
   }

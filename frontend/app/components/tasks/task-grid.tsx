@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
+import { MissingSettingText, scoreLimitMissing } from '~/components/setting-missing';
 import { useEditSafeRows } from '~/components/live/use-edit-safe-rows';
 import { TaskScoreLedgerDialog } from '~/components/score-ledger/task-score-ledger-dialog';
 import { ContentDialog, type ContentTarget } from '~/components/tasks/content-dialog';
@@ -26,6 +27,7 @@ import {
 import { useTaskGridKeys } from '~/components/tasks/grid/use-task-grid-keys';
 import { deleteTask, planCellEdit, sendPatch, type TaskPatch } from '~/components/tasks/task-edits';
 import { fileStamp, todayYmd, type Member, type Task } from '~/components/tasks/task-model';
+import { useAppData } from '~/lib/app-data';
 import { copyText } from '~/lib/clipboard';
 import type { Permission } from '~/lib/permissions';
 import { hasPermission } from '~/lib/permissions';
@@ -95,8 +97,9 @@ export function TaskGrid(props: TaskGridProps) {
   } satisfies TaskGridContext);
 
   // The latest props and handlers, for hooks created once.
-  const latest = React.useRef({ props, editMode });
-  latest.current = { props, editMode };
+  const { permissions: globalPermissions } = useAppData();
+  const latest = React.useRef({ props, editMode, globalPermissions });
+  latest.current = { props, editMode, globalPermissions };
 
   const keys = props.columns;
   const keysRef = React.useRef(keys);
@@ -144,7 +147,10 @@ export function TaskGrid(props: TaskGridProps) {
       const plan = await planCellEdit(task, key, value, latest.current.props.me.role);
       if (plan.kind === 'skip') return;
       if (plan.kind === 'error') {
-        toast.error(t(plan.code));
+        // A missing role score limit says which setting is missing and links to it (for Config.RoleLimit.Set).
+        toast.error(plan.code === 'task.score-limit-unset'
+          ? <MissingSettingText setting={scoreLimitMissing(t, task.role)} permissions={latest.current.globalPermissions} />
+          : t(plan.code));
         return;
       }
       if (plan.patch.status === TaskStatus.Failure) {

@@ -54,6 +54,7 @@ describe('checkCreateTask', () => {
     ['a negative score', { ...valid, score: -4 }, 'task.score-negative'],
     ['score above the limit', { ...valid, score: 17, scoreLimit: 16 }, 'task.score-exceeds-limit'],
     ['score at the limit', { ...valid, score: 16, scoreLimit: 16 }, null],
+    ['a role without a score limit (0)', { ...valid, score: 5, scoreLimit: 0 }, 'task.score-limit-unset'],
     ['score checks come before the deadline', { ...valid, score: 0, deadline: null }, 'task.score-required'],
     ['no deadline', { ...valid, deadline: null }, 'task.deadline-input-required'],
     ['an impossible deadline', { ...valid, deadline: 20240231 }, 'task.deadline-input-required'],
@@ -106,6 +107,8 @@ describe('score', () => {
     [8, 40, 40, null],
     [8, -1, 40, 'task.score-negative'],
     [8, 41, 40, 'task.score-exceeds-limit'],
+    [8, 9, 0, 'task.score-limit-unset'],
+    [8, 8, 0, NO_CHANGE],
     [8, 8, 40, NO_CHANGE],
     [50, 50, 40, NO_CHANGE],
     [8, Number.NaN, 40, 'task.score-required'],
@@ -116,6 +119,7 @@ describe('score', () => {
   it("answers the spec's texts", () => {
     expect(errorMessage('task.score-negative', 'en')).toBe('Score must be greater than 0');
     expect(errorMessage('task.score-exceeds-limit', 'en')).toBe('Score exceeds the limit');
+    expect(errorMessage('task.score-limit-unset', 'en', { role: 'Unity Dev' })).toMatch(/^No score limit is set for the role Unity Dev:/);
   });
 });
 

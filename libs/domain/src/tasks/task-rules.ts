@@ -41,6 +41,7 @@ export type CreateTaskError =
   | 'task.score-required'
   | 'task.score-negative'
   | 'task.score-exceeds-limit'
+  | 'task.score-limit-unset'
   | 'task.deadline-input-required';
 
 /** Output of a creative task: it is created as Success, so it must be delivered. */
@@ -65,12 +66,21 @@ export function checkCreateTask(input: CreateTaskInput): CreateTaskError | null 
   const score = input.score;
   if (typeof score !== 'number' || !Number.isFinite(score) || score === 0) return 'task.score-required';
   if (score < 0) return 'task.score-negative';
-  if (input.scoreLimit != null && score > input.scoreLimit) return 'task.score-exceeds-limit';
+  if (input.scoreLimit != null && score > input.scoreLimit) return overLimit(input.scoreLimit);
   if (!isValidYmd(input.deadline)) return 'task.deadline-input-required';
   return null;
 }
 
 // ---- Score ----
+
+/**
+ * A score above the limit: a real excess when a limit is set; with limit 0 (no row for the role, or 0
+ * typed in admin > config > role score limit) the setting is missing, and the message says which.
+ */
+function overLimit(limit: number): 'task.score-exceeds-limit' | 'task.score-limit-unset' {
+  return limit > 0 ? 'task.score-exceeds-limit' : 'task.score-limit-unset';
+}
+
 
 /**
  * The score limit of a user in a project: 1000 for the admin role, else the
@@ -90,7 +100,7 @@ export function clampScore(score: number, limit: number): number {
   return Math.min(Math.max(score, 0), Math.max(limit, 0));
 }
 
-export type ScoreEditError = 'task.score-required' | 'task.score-negative' | 'task.score-exceeds-limit';
+export type ScoreEditError = 'task.score-required' | 'task.score-negative' | 'task.score-exceeds-limit' | 'task.score-limit-unset';
 
 // Equality is tested first: re-saving an unchanged score over a since-lowered
 // limit is a no-op, not an error.
@@ -98,7 +108,7 @@ export function checkScoreEdit(current: number, next: number, limit: number): Sc
   if (typeof next !== 'number' || !Number.isFinite(next)) return 'task.score-required';
   if (next === current) return NO_CHANGE;
   if (next < 0) return 'task.score-negative';
-  if (next > limit) return 'task.score-exceeds-limit';
+  if (next > limit) return overLimit(limit);
   return null;
 }
 
