@@ -17,7 +17,7 @@ async function configure(url) {
   try {
     for (const role of MEMBER_ROLES) {
       for (const level of [30, 31, 32, 33, 34]) {
-        await c.query(`insert into role_benchmark (role, role_level, benchmark) values ($1, $2, $3) on conflict do nothing`, [role, level, 3 + (level - 30) * 2]);
+        await c.query(`insert into role_benchmark (role, role_level, benchmark) values ($1, $2, $3) on conflict (role, role_level) do update set benchmark = excluded.benchmark where role_benchmark.benchmark = 0`, [role, level, 3 + (level - 30) * 2]);
       }
       for (const [type, percent] of [[1, 1.2], [2, 1], [3, 0.8], [4, 0.6]]) {
         await c.query(`insert into performance_state (role, type, percent) values ($1, $2, $3) on conflict do nothing`, [role, type, percent]);

@@ -29,7 +29,7 @@ beforeAll(async () => {
   idle = await createEmployeeViaApi({ lastName: 'Lý Hoàng', firstName: 'Nam', role: 12 });
   await sql(`update employee set role_level = 33 where id = any($1)`, [[worker, idle]]);
   const [{ id: project }] = await sql(`insert into project (name, platform) values ('Dashboard Quest', 1) returning id`);
-  await sql(`insert into role_benchmark (role, role_level, benchmark) values (12, 33, 8) on conflict do nothing`);
+  await sql(`insert into role_benchmark (role, role_level, benchmark) values (12, 33, 8) on conflict (role, role_level) do update set benchmark = excluded.benchmark where role_benchmark.benchmark = 0`);
   await sql(`insert into performance_state (role, type, percent) values (12, 1, 1.2), (12, 2, 1), (12, 3, 0.8), (12, 4, 0.6) on conflict do nothing`);
   await sql(`insert into mission_config (role, mission_type, default_config) values (12, 1, '{}'), (12, 2, $1::jsonb) on conflict do nothing`,
     [JSON.stringify({ projects: [project] })]);

@@ -15,8 +15,9 @@ const PRODUCT = [Role.UnityDev, Role.Artist2D, Role.Artist3D, Role.AnimFx, Role.
 export async function seedDashboardDemo(db: Db, projectIds: readonly number[]): Promise<void> {
   const roles = ROLES.filter((r) => !r.isSystem).map((r) => r.id);
   for (const role of roles) {
+    // The default 0 ("not set", docs/scoring.md Defaults) gives way to the demo's benchmark; an admin's value stays.
     for (const [level, benchmark] of Object.entries(BENCHMARK_BY_LEVEL)) {
-      await db.exec(`insert into role_benchmark (role, role_level, benchmark) values ($1, $2, $3) on conflict do nothing`, [role, Number(level), benchmark]);
+      await db.exec(`insert into role_benchmark (role, role_level, benchmark) values ($1, $2, $3) on conflict (role, role_level) do update set benchmark = excluded.benchmark where role_benchmark.benchmark = 0`, [role, Number(level), benchmark]);
     }
     for (const [type, percent] of STATES) {
       await db.exec(`insert into performance_state (role, type, percent) values ($1, $2, $3) on conflict do nothing`, [role, type, percent]);
