@@ -45,3 +45,4 @@ export * from './numbers';
 export * from './live/live-wire';
 export * from './live/same-rows';
 export * from './setup/setup-checklist';
+export * from './imports';
