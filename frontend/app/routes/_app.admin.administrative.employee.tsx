@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { UserPlus } from 'lucide-react';
+import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
+import { FileSpreadsheet, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { CreateEmployeeDialog } from '~/components/employees/create-employee-dialog';
@@ -52,10 +52,18 @@ export default function EmployeeManager() {
         description={t('admin.employee.description')}
         actions={
           canCreate ? (
-            <Button onClick={() => setCreateOpen(true)}>
-              <UserPlus aria-hidden="true" />
-              {t('admin.employee.add')}
-            </Button>
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/admin/administrative/employee/import">
+                  <FileSpreadsheet aria-hidden="true" />
+                  {t('import.button')}
+                </Link>
+              </Button>
+              <Button onClick={() => setCreateOpen(true)}>
+                <UserPlus aria-hidden="true" />
+                {t('admin.employee.add')}
+              </Button>
+            </>
           ) : null
         }
       />

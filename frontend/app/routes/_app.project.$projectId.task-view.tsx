@@ -4,7 +4,7 @@ import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks, TicketType } from '@studio/domain';
-import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
+import { CalendarRange, FilePlus2, FileSpreadsheet, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -116,10 +116,18 @@ export default function ProjectTaskView() {
                 {t('tasks.ticket.create')}
               </Button>
               {can('Task.Create') && assignable.length ? (
-                <Button onClick={() => setCreateOpen(true)}>
-                  <Plus aria-hidden="true" />
-                  {t('tasks.create.open')}
-                </Button>
+                <>
+                  <Button variant="outline" asChild>
+                    <Link to={`/project/${project.id}/task-view/import`}>
+                      <FileSpreadsheet aria-hidden="true" />
+                      {t('import.button')}
+                    </Link>
+                  </Button>
+                  <Button onClick={() => setCreateOpen(true)}>
+                    <Plus aria-hidden="true" />
+                    {t('tasks.create.open')}
+                  </Button>
+                </>
               ) : null}
             </div>
           ) : null}
