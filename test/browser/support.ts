@@ -1,4 +1,4 @@
-import { mkdirSync } from 'fs';
+import { mkdirSync, readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Row } from '../support/http';
@@ -160,4 +160,12 @@ export async function grantViaGroup(
   const members = await apiAsAdmin('PUT', `/api/permission-groups/${created.body.id}/employees`, { employees });
   if (members.status !== 200) throw new Error(`members of ${name} answered ${members.status}`);
   return created.body.id;
+}
+
+/** The app's strings of a language (common file and every namespace), by key. */
+export function appStrings(lang: 'vi' | 'en'): Record<string, string> {
+  const dir = path.resolve('frontend/app/locales');
+  const all: Record<string, string> = JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+  for (const file of readdirSync(path.join(dir, lang))) Object.assign(all, JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')));
+  return all;
 }
