@@ -43,26 +43,27 @@ export function ImportScreen({ title, description, templateUrl, importUrl, colum
 
   return (
     <PageContainer className="max-w-7xl space-y-6">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          <>
-            <Button variant="ghost" asChild>
-              <Link to={back.to}>
-                <ArrowLeft aria-hidden="true" />
-                {back.label}
-              </Link>
-            </Button>
+      <div className="space-y-3">
+        <Link
+          to={back.to}
+          className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          {back.label}
+        </Link>
+        <PageHeader
+          title={title}
+          description={description}
+          actions={
             <Button variant="outline" asChild>
               <a href={templateUrl} download>
                 <Download aria-hidden="true" />
                 {t('import.template')}
               </a>
             </Button>
-          </>
-        }
-      />
+          }
+        />
+      </div>
 
       {problem ? <ImportProblem file={file} problem={problem} /> : null}
 
