@@ -29,7 +29,7 @@ export function errorBody(raw: unknown, acceptLanguage: string | string[] | unde
   if (error instanceof DomainError) {
     const body: ErrorBody = { statusCode: error.status, code: error.code, message: errorMessage(error.code, lang, error.params) };
     if (error.details !== undefined) body.details = error.details;
-    return body;
+    return error.extra ? { ...error.extra, ...body } : body;
   }
   const status = error instanceof HttpException ? error.getStatus()
     : typeof (error as { status?: unknown })?.status === 'number' ? (error as { status: number }).status : 500;

@@ -8,6 +8,8 @@ export class DomainError extends Error {
     readonly details?: unknown,
     /** Fill the message's {placeholders} (e.g. the earliest leave date). */
     readonly params?: Readonly<Record<string, string | number>>,
+    /** More top-level fields of the error body (an import's 422 carries its whole answer). */
+    readonly extra?: Readonly<Record<string, unknown>>,
   ) {
     super(code);
   }

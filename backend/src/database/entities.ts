@@ -7,6 +7,7 @@ import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
 import { EmployeeIncome, IncomeRevision } from '../modules/incomes/entities/income.entities';
+import { ImportAudit } from '../modules/imports/entities/import-audit.entity';
 import { LEVEL_ENTITIES } from '../modules/levels/entities/level.entities';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
 import { Notification } from '../modules/notifications/entities/notification.entity';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   ...CONNECTOR_ENTITIES,
   ...BONUS_ENTITIES,
   ...LEVEL_ENTITIES,
+  ImportAudit,
 ];

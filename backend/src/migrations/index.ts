@@ -1,3 +1,4 @@
+import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
 import { Migration20261121Init } from './Migration20261121Init';
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125161000ScoreLedger', class: Migration20261125161000ScoreLedger },
   { name: 'Migration20261127005154TicketWithdrawn', class: Migration20261127005154TicketWithdrawn },
   { name: 'Migration20261127120000ScoreLedgerAppendOnly', class: Migration20261127120000ScoreLedgerAppendOnly },
+  { name: 'Migration20261127141000ImportAudit', class: Migration20261127141000ImportAudit },
 ];

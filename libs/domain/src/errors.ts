@@ -187,6 +187,24 @@ export const ERRORS = {
   'config.role-level-invalid': e(400, 'Only active role levels can be configured', 'Chỉ cấu hình được các cấp bậc đang dùng'),
   'config.mission-duplicate': e(400, 'Each mission type can be set once per role or employee', 'Mỗi loại nhiệm vụ chỉ được đặt một lần cho mỗi vai trò hoặc nhân viên'),
 
+  // ---- Imports (API.md "Imports"; docs/decisions/032): the file's errors, then the codes of a row's cells ----
+  'import.too-large': e(400, 'The file must be at most 5 MB and 5,000 rows', 'Tệp không được lớn hơn 5 MB và 5.000 dòng'),
+  'import.invalid-file': e(400, 'The file must be an .xlsx or .csv spreadsheet', 'Tệp phải là bảng tính .xlsx hoặc .csv'),
+  'import.unknown-column': e(400, 'The file has a column this import does not know', 'Tệp có cột không được hỗ trợ'),
+  'import.duplicate-column': e(400, 'A column appears twice in the header row', 'Một cột xuất hiện hai lần ở dòng tiêu đề'),
+  'import.has-errors': e(422, 'Some rows have errors: nothing was imported', 'Một số dòng có lỗi: chưa có dữ liệu nào được nhập'),
+  'import.required': e(400, 'This cell is required', 'Ô này là bắt buộc'),
+  'import.invalid-email': e(400, 'Invalid e-mail address', 'Địa chỉ e-mail không hợp lệ'),
+  'import.invalid-date': e(400, 'Invalid date: use yyyy-mm-dd, dd/mm/yyyy or a date cell', 'Ngày không hợp lệ: dùng yyyy-mm-dd, dd/mm/yyyy hoặc ô kiểu ngày'),
+  'import.invalid-number': e(400, 'Please enter a number', 'Vui lòng nhập số'),
+  'import.invalid-value': e(400, 'Invalid value', 'Giá trị không hợp lệ'),
+  'import.too-long': e(400, 'The text is too long', 'Nội dung quá dài'),
+  'import.unknown-role': e(400, 'Unknown role', 'Vai trò không tồn tại'),
+  'import.unknown-role-level': e(400, 'Unknown role level', 'Cấp bậc không tồn tại'),
+  'import.invalid-username': e(400, 'Invalid username: lower case letters, digits, dot, dash or underscore', 'Tên đăng nhập không hợp lệ: chỉ gồm chữ thường, chữ số, dấu chấm, gạch ngang hoặc gạch dưới'),
+  'import.duplicate-in-file': e(400, 'This key already appears in an earlier row of the file', 'Khoá này đã xuất hiện ở một dòng trước trong tệp'),
+  'import.key-ambiguous': e(400, 'Several employees have this e-mail: give the username', 'Có nhiều nhân viên dùng e-mail này: hãy ghi tên đăng nhập'),
+
   // ---- HR reports (admin > administrative; the break manager's texts are employee.permitted-day-*) ----
   'hr-report.role-invalid': e(400, 'Choose a role that is not a system role', 'Vui lòng chọn một vai trò không phải vai trò hệ thống'),
 } as const satisfies Record<string, ErrorDef>;

@@ -43,3 +43,4 @@ export * from './levels/level-rules';
 export * from './numbers';
 export * from './live/live-wire';
 export * from './live/same-rows';
+export * from './imports';

@@ -30,6 +30,24 @@ export class ContractLogsRepository {
     );
   }
 
+  /** The rows of a batch (an import) in one statement. */
+  async insertMany(logs: readonly NewContractLog[]): Promise<void> {
+    if (!logs.length) return;
+    const column = <K extends keyof NewContractLog>(k: K) => logs.map((l) => l[k]);
+    await this.db.exec(
+      `insert into contract_log (employee, date, reason, old_salary, new_salary, old_contract_type, new_contract_type,
+         old_start_date, new_start_date, old_end_date, new_end_date, old_role, new_role, old_role_level, new_role_level,
+         old_manager_level, new_manager_level, changed_by)
+       select * from unnest($1::text[], $2::int[], $3::text[], $4::bigint[], $5::bigint[], $6::smallint[], $7::smallint[], $8::int[],
+         $9::int[], $10::int[], $11::int[], $12::smallint[], $13::smallint[], $14::smallint[], $15::smallint[], $16::smallint[],
+         $17::smallint[], $18::text[])`,
+      [column('employee'), column('date'), column('reason'), column('oldSalary'), column('newSalary'), column('oldContractType'),
+        column('newContractType'), column('oldStartDate'), column('newStartDate'), column('oldEndDate'), column('newEndDate'),
+        column('oldRole'), column('newRole'), column('oldRoleLevel'), column('newRoleLevel'), column('oldManagerLevel'),
+        column('newManagerLevel'), column('changedBy')],
+    );
+  }
+
   /** Newest first (by effective date, then by when it was written); one employee's when `employee` is given. */
   list(employee?: string): Promise<ContractLogRow[]> {
     return employee

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendKept } from '../../common/kept-json';
@@ -6,6 +6,8 @@ import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { CreateEmployeeDto, PermittedDayDto, SetPasswordDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { MultipartInterceptor, uploadedFiles } from '../files/multipart.interceptor';
+import { ImportEndpoint, importOptions, sendXlsx, TemplateEndpoint } from '../imports/import-http';
+import { EmployeeImportService } from './employee-import.service';
 import { EmployeesService } from './employees.service';
 
 export const EMPLOYEE_ICON_MAX_BYTES = 2 * 1024 * 1024;
@@ -15,7 +17,7 @@ const IconForm = MultipartInterceptor({ file: { field: 'icon' }, maxFileSize: EM
 @ApiTags('hr')
 @Controller('hr/employees')
 export class EmployeesController {
-  constructor(private readonly employees: EmployeesService) {}
+  constructor(private readonly employees: EmployeesService, private readonly importer: EmployeeImportService) {}
 
   @Get()
   @RequirePermission('Admin.Employee.Get')
@@ -27,6 +29,23 @@ export class EmployeesController {
   @RequirePermission('Admin.Employee.Create')
   create(@CurrentUser() user: AuthUser, @Body() body: CreateEmployeeDto) {
     return this.employees.create(user, body);
+  }
+
+  /** The employee import's template (API.md "Imports"); declared before `:id`. */
+  @Get('import-template')
+  @RequirePermission('Admin.Employee.Create')
+  @TemplateEndpoint()
+  async importTemplate(@Res() res: Response) {
+    sendXlsx(res, 'employees-import.xlsx', await this.importer.template());
+  }
+
+  /** Employees from a spreadsheet (API.md "Imports", decision 032); updates need Admin.Employee.Edit row by row. */
+  @Post('import')
+  @HttpCode(200)
+  @RequirePermission('Admin.Employee.Create')
+  @ImportEndpoint()
+  import(@CurrentUser() user: AuthUser, @Req() req: Request, @Query() query: Record<string, unknown>) {
+    return this.importer.import(user, uploadedFiles(req)[0], importOptions(query));
   }
 
   @Get(':id')

@@ -12,6 +12,13 @@ export interface NewEmployee {
   personalEmail: string;
 }
 
+/** The fields an import writes (decision 032), each absent one left as it is (or its column default on create). */
+export const IMPORTED_FIELDS = [
+  'lastName', 'firstName', 'phone', 'personalEmail', 'role', 'roleLevel', 'joinDate', 'contractType', 'contractStartDate',
+  'contractEndDate', 'sex', 'dob',
+] as const satisfies readonly (keyof EmployeeRecord)[];
+export type ImportedEmployee = { id: string } & Partial<Pick<EmployeeRecord, (typeof IMPORTED_FIELDS)[number]>>;
+
 /** The one map from record field to column: selects and updates are built from it. */
 const COLUMNS: Record<keyof EmployeeRecord, string> = {
   id: 'id',
@@ -57,6 +64,25 @@ const COLUMNS: Record<keyof EmployeeRecord, string> = {
   permittedDayLeft: 'permitted_day_left',
   icon: 'icon',
 };
+
+/** PostgreSQL array type of each imported field, for the unnest of a batch. */
+const IMPORTED_TYPES: Record<(typeof IMPORTED_FIELDS)[number], string> = {
+  lastName: 'text', firstName: 'text', phone: 'text', personalEmail: 'text', role: 'smallint', roleLevel: 'smallint', joinDate: 'int',
+  contractType: 'smallint', contractStartDate: 'int', contractEndDate: 'int', sex: 'smallint', dob: 'int',
+};
+/** Column defaults a new employee gets where the file leaves a not-null column blank (as the single create). */
+const IMPORTED_DEFAULTS: Partial<Record<(typeof IMPORTED_FIELDS)[number], number>> = { role: 0, roleLevel: 30, contractType: 0, sex: 0 };
+
+/** `unnest($1::text[], $2::text[], ...) as v(id, last_name, ...)` over the batch's columns, and its parameters. */
+function importBatch(rows: readonly ImportedEmployee[]): { from: string; params: unknown[] } {
+  const params: unknown[] = [rows.map((r) => r.id)];
+  const arrays = ['$1::text[]'];
+  for (const field of IMPORTED_FIELDS) {
+    params.push(rows.map((r) => r[field] ?? null));
+    arrays.push(`$${params.length}::${IMPORTED_TYPES[field]}[]`);
+  }
+  return { from: `unnest(${arrays.join(', ')}) as v(id, ${IMPORTED_FIELDS.map((f) => COLUMNS[f]).join(', ')})`, params };
+}
 
 const RECORD = Object.entries(COLUMNS).map(([field, column]) => `${column} as "${field}"`).join(', ');
 
@@ -109,6 +135,44 @@ export class EmployeesRepository {
   async idsFrom(base: string): Promise<string[]> {
     const rows = await this.db.many<{ id: string }>(`select id from employee where id = $1 or id ~ ('^' || $1 || '[0-9]+$')`, [base]);
     return rows.map((r) => r.id);
+  }
+
+  /** Employees an import matches: by id or by e-mail, both in lower case; never the built-in `exceptId`. */
+  importMatches(ids: string[], emails: string[], exceptId: string): Promise<EmployeeRecord[]> {
+    return this.db.many<EmployeeRecord>(
+      `select ${RECORD} from employee where id <> $3 and (lower(id) = any($1::text[]) or lower(personal_email) = any($2::text[]))`,
+      [ids, emails, exceptId],
+    );
+  }
+
+  /** Ids already taken among the bases and each base followed by digits (one statement for a whole import). */
+  async idsFromBases(bases: string[]): Promise<string[]> {
+    const rows = await this.db.many<{ id: string }>(
+      `select id from employee where id = any($1::text[]) or regexp_replace(id, '[0-9]+$', '') = any($1::text[])`, [bases],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Inserts a batch; answers the ids inserted (an id taken meanwhile is skipped, as insertIfFree does). */
+  async insertMany(rows: readonly ImportedEmployee[]): Promise<string[]> {
+    if (!rows.length) return [];
+    const { from, params } = importBatch(rows);
+    const values = IMPORTED_FIELDS.map((f) => (IMPORTED_DEFAULTS[f] !== undefined ? `coalesce(v.${COLUMNS[f]}, ${IMPORTED_DEFAULTS[f]})` : `v.${COLUMNS[f]}`));
+    const inserted = await this.db.many<{ id: string }>(
+      `insert into employee (id, ${IMPORTED_FIELDS.map((f) => COLUMNS[f]).join(', ')})
+       select v.id, ${values.join(', ')} from ${from}
+       on conflict (id) do nothing returning id`,
+      params,
+    );
+    return inserted.map((r) => r.id);
+  }
+
+  /** Sets, for each row, the fields it defines (the others stay as they are), in one statement. */
+  async updateMany(rows: readonly ImportedEmployee[]): Promise<void> {
+    if (!rows.length) return;
+    const { from, params } = importBatch(rows);
+    const sets = IMPORTED_FIELDS.map((f) => `${COLUMNS[f]} = coalesce(v.${COLUMNS[f]}, e.${COLUMNS[f]})`);
+    await this.db.exec(`update employee e set ${sets.join(', ')}, updated_at = now() from ${from} where e.id = v.id`, params);
   }
 
   /** Inserts the employee unless the id was taken meanwhile (then undefined). */

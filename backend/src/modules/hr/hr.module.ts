@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { FilesModule } from '../files/files.module';
+import { ImportsModule } from '../imports/imports.module';
 import { ContractLogsController } from './contract-logs.controller';
 import { ContractLogsRepository } from './contract-logs.repository';
 import { ContractLogsService } from './contract-logs.service';
+import { EmployeeImportService } from './employee-import.service';
 import { EmployeesController } from './employees.controller';
 import { EmployeesRepository } from './employees.repository';
 import { EmployeesService } from './employees.service';
 
 @Module({
-  imports: [AuthModule, FilesModule],
+  imports: [AuthModule, FilesModule, ImportsModule],
   controllers: [EmployeesController, ContractLogsController],
-  providers: [EmployeesRepository, EmployeesService, ContractLogsRepository, ContractLogsService],
+  providers: [EmployeesRepository, EmployeesService, EmployeeImportService, ContractLogsRepository, ContractLogsService],
 })
 export class HrModule {}
