@@ -1,12 +1,17 @@
-// What the import screens show, apart from React: the answer's shape, the columns of the table,
-// the cells as text.
-import type { SheetCell, SheetPreview } from './read-sheet';
+// What the import screens show, apart from React: the answer (libs/domain's import wire), the
+// columns of the table, the cells as text.
+import {
+  formatYmd,
+  parseImportDate,
+  type CellValue,
+  type ImportAction,
+  type ImportAnswer,
+  type ImportCellError,
+  type ImportRowResult,
+  type ImportSummary,
+} from '@studio/domain';
 
-export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';
-export type ImportRowError = { field: string; code: string };
-export type ImportRowResult = { row: number; key: string; action: ImportAction; errors: ImportRowError[] };
-export type ImportSummary = Record<ImportAction, number>;
-export type ImportAnswer = { summary: ImportSummary; rows: ImportRowResult[] };
+import type { SheetPreview } from './read-sheet';
 
 export const IMPORT_ACTIONS: readonly ImportAction[] = ['create', 'update', 'unchanged', 'error'];
 
@@ -17,7 +22,7 @@ export type ImportColumn = {
   label: string;
   required?: boolean;
   /** The cell as text (a role's name, a person's name, a date DD/MM/YYYY); default: dates and text as they are. */
-  format?: (cell: SheetCell) => string;
+  format?: (cell: CellValue) => string;
 };
 
 /** The answer of a 200, or the body of a 422 `import.has-errors` (at its top or under `details`). */
@@ -41,48 +46,42 @@ export type ShownColumn = ImportColumn & {
 };
 
 /**
- * The table's columns: the file's own columns in its order (known ones with their canonical
- * name), then the known columns the file lacks that some row's errors name (a required column left out).
+ * The table's columns: the file's own columns in its order (known ones with their canonical name)
+ * that hold a value or an error in some row (the template's optional columns left blank take no
+ * room), then the known columns the file lacks that some row's errors name (a required column left out).
  */
 export function shownColumns(known: readonly ImportColumn[], sheet: SheetPreview | null, rows: readonly ImportRowResult[]): ShownColumn[] {
+  const named = new Set(rows.flatMap((r) => r.errors.map((e) => e.field.toLowerCase())));
+  const used = (index: number) => rows.some((r) => (sheet?.rows.get(r.row)?.[index] ?? null) !== null);
   const shown: ShownColumn[] = [];
   (sheet?.headers ?? []).forEach((header, index) => {
-    if (!header) return;
+    if (!header || (!named.has(header.toLowerCase()) && !used(index))) return;
     const column = known.find((c) => sameName(c.name, header));
     shown.push(column ? { ...column, index } : { name: header, label: header, index });
   });
-  const named = new Set(rows.flatMap((r) => r.errors.map((e) => e.field)));
   for (const column of known) {
-    if (named.has(column.name) && !shown.some((s) => sameName(s.name, column.name))) shown.push({ ...column, index: -1 });
+    if (named.has(column.name.toLowerCase()) && !shown.some((s) => sameName(s.name, column.name))) shown.push({ ...column, index: -1 });
   }
   return shown;
 }
 
 /** The errors of a row that no shown column holds (shown with the row's result). */
-export function rowLevelErrors(row: ImportRowResult, columns: readonly ShownColumn[]): ImportRowError[] {
+export function rowLevelErrors(row: ImportRowResult, columns: readonly ShownColumn[]): ImportCellError[] {
   return row.errors.filter((e) => !columns.some((c) => sameName(c.name, e.field)));
 }
 
-export function cellErrors(row: ImportRowResult, column: ShownColumn): ImportRowError[] {
+export function cellErrors(row: ImportRowResult, column: ShownColumn): ImportCellError[] {
   return row.errors.filter((e) => sameName(e.field, column.name));
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A date cell or a yyyy-mm-dd text as DD/MM/YYYY; anything else unchanged (null when not a date). */
-export function cellDate(cell: SheetCell): string | null {
-  if (cell instanceof Date) {
-    // Excel dates carry no zone: ExcelJS gives them at UTC midnight.
-    return Number.isNaN(cell.getTime()) ? null : `${pad(cell.getUTCDate())}/${pad(cell.getUTCMonth() + 1)}/${cell.getUTCFullYear()}`;
-  }
-  const iso = typeof cell === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(cell.trim()) : null;
-  return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : null;
-}
-
-/** A cell as the file holds it, dates as DD/MM/YYYY. */
-export function cellText(cell: SheetCell): string {
+/** A cell as the file holds it; a date (a date cell, yyyy-mm-dd, dd/mm/yyyy) as DD/MM/YYYY. */
+export function cellText(cell: CellValue): string {
   if (cell === null) return '';
-  return cellDate(cell) ?? String(cell).trim();
+  if (cell instanceof Date || typeof cell === 'string') {
+    const date = parseImportDate(cell);
+    if ('value' in date) return formatYmd(date.value);
+  }
+  return String(cell);
 }
 
 export const PAGE_SIZE = 50;

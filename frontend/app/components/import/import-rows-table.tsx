@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ImportAnswer, ImportCellError } from '@studio/domain';
 
 import { Button } from '~/components/ui/button';
 import { Switch } from '~/components/ui/switch';
@@ -14,16 +15,14 @@ import {
   PAGE_SIZE,
   rowLevelErrors,
   shownColumns,
-  type ImportAnswer,
   type ImportColumn,
-  type ImportRowError,
   type ShownColumn,
 } from './import-model';
 import { ActionTag } from './import-summary';
 import type { SheetPreview } from './read-sheet';
 
 /** A row's messages, translated from their codes (the catalogue's texts). */
-function Messages({ errors }: { errors: readonly ImportRowError[] }) {
+function Messages({ errors }: { errors: readonly ImportCellError[] }) {
   const { t, i18n } = useTranslation();
   if (!errors.length) return null;
   return (
@@ -118,6 +117,7 @@ export function ImportRowsTable({
                       data-invalid={errors.length ? '' : undefined}
                       className={cn(
                         'max-w-[18rem] align-top',
+                        errors.length && 'min-w-[12rem]',
                         errors.length ? 'bg-red-50 text-red-900 shadow-[inset_0_0_0_1px_rgb(252,165,165)]' : '',
                       )}
                     >

@@ -13,7 +13,7 @@ import { formatSize } from '~/components/uploads/upload-request';
 import { writtenCount, type ImportColumn } from './import-model';
 import { ImportRowsTable } from './import-rows-table';
 import { ImportSummaryTiles } from './import-summary';
-import { ImportProblem, ImportProgress, ImportUploadCard } from './import-upload';
+import { ImportProblemAlert, ImportProgress, ImportUploadCard } from './import-upload';
 import { useImport, type ImportState } from './use-import';
 
 type Props = {
@@ -65,7 +65,7 @@ export function ImportScreen({ title, description, templateUrl, importUrl, colum
         />
       </div>
 
-      {problem ? <ImportProblem file={file} problem={problem} /> : null}
+      {problem ? <ImportProblemAlert file={file} problem={problem} /> : null}
 
       {result && file ? (
         <ImportResult file={file} result={result} back={back} onAgain={reset} />
@@ -79,6 +79,10 @@ export function ImportScreen({ title, description, templateUrl, importUrl, colum
 
       {review && !result ? (
         <ImportRowsTable key={reviewKey(state)} answer={review} sheet={state.sheet} columns={columns} columnLabel={columnLabel} />
+      ) : null}
+      {/* The rows left out, to fix in the file. */}
+      {result?.summary.error ? (
+        <ImportRowsTable key="result" answer={result} sheet={state.sheet} columns={columns} columnLabel={columnLabel} />
       ) : null}
     </PageContainer>
   );
@@ -149,7 +153,7 @@ function ImportResult({ file, result, back, onAgain }: {
   back: Props['back'];
   onAgain: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="import-result-title" className={CARD} data-result>
       <div className="flex items-start gap-3 border-b px-5 py-4">
@@ -162,14 +166,21 @@ function ImportResult({ file, result, back, onAgain }: {
       <div className="p-5">
         <ImportSummaryTiles summary={result.summary} tense="done" />
       </div>
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t bg-muted/20 px-5 py-3.5">
-        <Button variant="outline" onClick={onAgain}>
-          <RotateCcw aria-hidden="true" />
-          {t('import.again')}
-        </Button>
-        <Button asChild>
-          <Link to={back.to}>{back.label}</Link>
-        </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t bg-muted/20 px-5 py-3.5">
+        <p className="text-sm text-muted-foreground">
+          {result.summary.error
+            ? t('import.result.skipped', { count: result.summary.error, n: formatNumber(result.summary.error, i18n.language) })
+            : t('import.result.complete')}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" onClick={onAgain}>
+            <RotateCcw aria-hidden="true" />
+            {t('import.again')}
+          </Button>
+          <Button asChild>
+            <Link to={back.to}>{back.label}</Link>
+          </Button>
+        </div>
       </div>
     </section>
   );

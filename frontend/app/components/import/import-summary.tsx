@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import type { ImportAction, ImportSummary } from '@studio/domain';
 
 import { Badge, type BadgeProps } from '~/components/ui/badge';
 import { formatNumber } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
-import { IMPORT_ACTIONS, type ImportAction, type ImportSummary } from './import-model';
+import { IMPORT_ACTIONS } from './import-model';
 
 const TONE: Readonly<Record<ImportAction, string>> = {
   create: 'text-emerald-700',

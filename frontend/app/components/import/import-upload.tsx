@@ -1,15 +1,13 @@
 import { AlertCircle, FileSpreadsheet, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@studio/domain';
 
 import { DropZone } from '~/components/drop-zone';
 import { formatSize } from '~/components/uploads/upload-request';
 import { formatNumber } from '~/lib/format';
 
 import type { ImportColumn } from './import-model';
-import { IMPORT_ACCEPT, IMPORT_MAX_BYTES, type ImportState } from './use-import';
-
-/** Rows a file may hold (API.md "Imports"). */
-export const IMPORT_MAX_ROWS = 5000;
+import { IMPORT_ACCEPT, type ImportProblem, type ImportState } from './use-import';
 
 /** Choose or drop the file; the columns the header row may name, required ones marked. */
 export function ImportUploadCard({
@@ -96,14 +94,16 @@ export function ImportProgress({ file, busy }: { file: File; busy: NonNullable<I
 }
 
 /** A file refused as a whole (type, size, rows, an unknown column), with its name. */
-export function ImportProblem({ file, problem }: { file: File | null; problem: string }) {
-  const { t } = useTranslation();
+export function ImportProblemAlert({ file, problem }: { file: File | null; problem: ImportProblem }) {
+  const { t, i18n } = useTranslation();
+  const reason = i18n.exists(problem.code) ? t(problem.code) : t('common.error');
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900">
+    <div role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900" data-problem={problem.code}>
       <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div className="space-y-0.5">
-        <p className="font-medium">{file ? t('import.problem.title', { name: file.name }) : problem}</p>
-        {file ? <p>{problem}</p> : null}
+        {file ? <p className="font-medium">{t('import.problem.title', { name: file.name })}</p> : null}
+        <p>{reason}</p>
+        {problem.column ? <p>{t('import.problem.column', { column: problem.column })}</p> : null}
       </div>
     </div>
   );

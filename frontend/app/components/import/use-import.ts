@@ -1,17 +1,26 @@
 // The import's steps: a file is checked (dry run), then imported whole or its valid rows only.
 import * as React from 'react';
-import { useTranslation } from 'react-i18next';
+import { IMPORT_MAX_BYTES, type ImportAnswer } from '@studio/domain';
 
 import { failToast, type ApiError } from '~/lib/api.client';
 import { postForm } from '~/lib/post-form';
 
-import { answerOf, type ImportAnswer } from './import-model';
+import { answerOf } from './import-model';
 import { importFileType, readSheet, type SheetPreview } from './read-sheet';
 
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_ACCEPT = '.xlsx,.csv';
 
 type Purpose = 'check' | 'import';
+
+export type ImportProblem = { code: string; column?: string };
+
+/** The refusal of a whole file (400 import.too-large, import.unknown-column...; details name the column). */
+function problemOf(body: unknown, status: number): ImportProblem {
+  if (status === 0) return { code: 'common.network-error' };
+  const err = (body ?? {}) as ApiError & { details?: { field?: unknown }[] };
+  const column = Array.isArray(err.details) && typeof err.details[0]?.field === 'string' ? err.details[0].field : undefined;
+  return { code: err.code ?? 'common.error', column };
+}
 
 export type ImportState = {
   file: File | null;
@@ -23,8 +32,8 @@ export type ImportState = {
   result: (ImportAnswer & { onlyValid: boolean }) | null;
   /** Sending: the upload's progress 0..1; at 1 the server is at work. */
   busy: { purpose: Purpose; progress: number } | null;
-  /** Why the file was refused as a whole (translated). */
-  problem: string | null;
+  /** Why the file was refused as a whole: a catalogue code, and the column it names (an unknown one). */
+  problem: ImportProblem | null;
   /** The import found errors the dry run had not (the data changed meanwhile): the review is the new one. */
   changed: boolean;
 };
@@ -32,21 +41,9 @@ export type ImportState = {
 const EMPTY: ImportState = { file: null, sheet: null, review: null, result: null, busy: null, problem: null, changed: false };
 
 export function useImport(url: string) {
-  const { t, i18n } = useTranslation();
   const [state, setState] = React.useState<ImportState>(EMPTY);
   // Answers to a file the user has since replaced are dropped.
   const current = React.useRef<File | null>(null);
-
-  const refusal = React.useCallback(
-    (body: unknown, status: number) => {
-      const err = (body ?? {}) as ApiError;
-      if (status === 0) return t('common.network-error');
-      // The server's message is in the user's language and names the column or the limit.
-      if (err.message && err.code) return err.message;
-      return err.code && i18n.exists(err.code) ? t(err.code) : t('common.error');
-    },
-    [t, i18n],
-  );
 
   const send = React.useCallback(
     async (file: File, purpose: Purpose, onlyValid: boolean) => {
@@ -69,13 +66,13 @@ export function useImport(url: string) {
         // import.has-errors: nothing was written; the rows say why.
         setState((s) => ({ ...s, busy: null, review: body, changed: purpose === 'import' }));
       } else if (purpose === 'check') {
-        setState((s) => ({ ...s, busy: null, problem: refusal(answer.data, answer.status) }));
+        setState((s) => ({ ...s, busy: null, problem: problemOf(answer.data, answer.status) }));
       } else {
         setState((s) => ({ ...s, busy: null }));
         failToast('import.failed', answer.data);
       }
     },
-    [url, refusal],
+    [url],
   );
 
   /** A new file: checked at once (dry run) while its cells are read for display. */
@@ -83,12 +80,12 @@ export function useImport(url: string) {
     (file: File) => {
       current.current = file;
       setState({ ...EMPTY, file });
-      if (!importFileType(file.name)) return setState((s) => ({ ...s, problem: t('import.problem.file-type') }));
-      if (file.size > IMPORT_MAX_BYTES) return setState((s) => ({ ...s, problem: t('import.problem.too-big') }));
+      if (!importFileType(file.name)) return setState((s) => ({ ...s, problem: { code: 'import.invalid-file' } }));
+      if (file.size > IMPORT_MAX_BYTES) return setState((s) => ({ ...s, problem: { code: 'import.too-large' } }));
       void readSheet(file).then((sheet) => current.current === file && setState((s) => ({ ...s, sheet })));
       void send(file, 'check', false);
     },
-    [send, t],
+    [send],
   );
 
   const commit = React.useCallback(
