@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
 import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
@@ -14,6 +14,9 @@ import { TaskEditService } from './task-edit.service';
 import { TaskQueriesService, type TaskFilter } from './task-queries.service';
 import { SystemTasksService } from './system-tasks.service';
 import { TasksService } from './tasks.service';
+import { TaskImportService } from './task-import.service';
+import { uploadedFiles } from '../files/multipart.interceptor';
+import { ImportEndpoint, importOptions, sendXlsx, TemplateEndpoint } from '../imports/import-http';
 import { sendJsonList } from '../../common/send-json';
 
 const flag = (v: string | undefined) => v === 'true' || v === '1';
@@ -32,6 +35,7 @@ export class TasksController {
     private readonly queries: TaskQueriesService,
     private readonly penalties: PenaltiesService,
     private readonly systemTasks: SystemTasksService,
+    private readonly importer: TaskImportService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -46,6 +50,23 @@ export class TasksController {
   @RequirePermission('Task.Create', { project: 'param:projectId', value: 'body:role' })
   create(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Body() body: CreateTaskDto) {
     return this.tasks.create(user, projectId, body);
+  }
+
+  /** The task import's template (API.md "Imports"). */
+  @Get('projects/:projectId/tasks/import-template')
+  @RequirePermission('Task.Create', { project: 'param:projectId' })
+  @TemplateEndpoint()
+  async importTemplate(@IdParam('projectId') _projectId: number, @Res() res: Response) {
+    sendXlsx(res, 'tasks-import.xlsx', await this.importer.template());
+  }
+
+  /** A project's tasks from a spreadsheet (API.md "Imports", decision 032); each row obeys the caller's task rules (Task.Create per role...). */
+  @Post('projects/:projectId/tasks/import')
+  @HttpCode(200)
+  @RequirePermission('Task.Create', { project: 'param:projectId' })
+  @ImportEndpoint()
+  import(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Req() req: Request, @Query() query: Record<string, unknown>) {
+    return this.importer.import(user, projectId, uploadedFiles(req)[0], importOptions(query));
   }
 
   @Get('projects/:projectId/score-limit')

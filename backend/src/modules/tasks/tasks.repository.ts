@@ -45,6 +45,13 @@ const INSERTED = [
   'employee', 'createdAt', 'startDate', 'endDate', 'deadline', 'lastModified',
 ] as const satisfies readonly TaskKey[];
 
+/** PostgreSQL array type of each inserted column, for the unnest of an import's batch. */
+const INSERTED_TYPES: Record<(typeof INSERTED)[number], string> = {
+  projectId: 'int', taskName: 'text', role: 'smallint', input: 'text', output: 'text', score: 'float8', altScore: 'float8',
+  finalScore: 'float8', status: 'smallint', isSudden: 'boolean', isSystem: 'boolean', employee: 'text', createdAt: 'timestamptz',
+  startDate: 'timestamptz', endDate: 'timestamptz', deadline: 'int', lastModified: 'timestamptz',
+};
+
 /** What an edit writes back. */
 const EDITED = [
   'taskName', 'input', 'output', 'score', 'finalScore', 'status', 'isSudden', 'isArchived', 'employee', 'startDate',
@@ -53,6 +60,9 @@ const EDITED = [
 
 export type NewTask = Pick<TaskRecord, (typeof INSERTED)[number]> & { altId: string | null };
 export type CreatedTask = Pick<TaskRecord, 'taskId' | 'altId' | 'createdAt'>;
+/** What an import changes of an open task: name, score, assignee (with the final score the score edit leaves), then the deadline. */
+export type ImportedTaskEdit = Pick<TaskRecord, 'taskId' | 'taskName' | 'score' | 'employee' | 'lastModified'> & { finalScore: number };
+export type ImportedDeadline = Pick<TaskRecord, 'taskId' | 'deadline' | 'finalScore'>;
 /** What permission checks need of a task. */
 export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee' | 'finalScore'>;
 /** Where a task lives, for jumping to it (the command palette): a system task is on the internal task screen. */
@@ -137,6 +147,75 @@ export class TasksRepository {
       if (uniqueViolation(error) !== undefined) throw new DomainError('task.alt-exists', 409);
       throw error;
     }
+  }
+
+  /** The tasks of a project with these alt ids, whole; locked until the transaction ends when `lock` (an import that writes). */
+  importMatches(projectId: number, alts: string[], lock: boolean): Promise<TaskRecord[]> {
+    return this.db.many<TaskRecord>(
+      `select ${selectList(TASK_KEYS)} from task t where t.project_id = $1 and t.alt_id = any($2::text[])${lock ? ' for update' : ''}`,
+      [projectId, alts],
+    );
+  }
+
+  /** Every role's configured score limit (roles without a row have none). */
+  async roleScoreLimits(): Promise<Map<number, number>> {
+    const rows = await this.db.many<{ role: number; limit: number }>(`select role, score_limit as "limit" from role_score_limit`);
+    return new Map(rows.map((r) => [r.role, r.limit]));
+  }
+
+  /** Those of `employees` who are assignable in the project (isAssignable, for a batch). */
+  async assignable(projectId: number, employees: string[]): Promise<Set<string>> {
+    const rows = await this.db.many<{ id: string }>(
+      `select e.id from employee e where e.id = any($1::text[]) and e.is_active
+          and ($2 = 0 or exists (select 1 from project_employee pe where pe.project_id = $2 and pe.employee_id = e.id))`,
+      [employees, projectId],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  /** Inserts an import's tasks in one statement (each with its alt id); a taken alt id is a 409 as for one. */
+  async insertMany(tasks: readonly NewTask[]): Promise<CreatedTask[]> {
+    if (!tasks.length) return [];
+    const params: unknown[] = [tasks.map((t) => t.altId)];
+    const arrays = ['$1::text[]'];
+    for (const k of INSERTED) {
+      params.push(tasks.map((t) => t[k]));
+      arrays.push(`$${params.length}::${INSERTED_TYPES[k]}[]`);
+    }
+    const columns = INSERTED.map((k) => TASK_COLUMNS[k]);
+    try {
+      return await this.db.many<CreatedTask>(
+        `insert into task (alt_id, ${columns.join(', ')})
+         select v.alt_id, ${columns.map((c) => `v.${c}`).join(', ')} from unnest(${arrays.join(', ')}) as v(alt_id, ${columns.join(', ')})
+         returning ${selectList(['taskId', 'altId', 'createdAt'], 'task')}`,
+        params,
+      );
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) throw new DomainError('task.alt-exists', 409);
+      throw error;
+    }
+  }
+
+  /** An import's edits of name, score, assignee and the final score they leave, in one statement. */
+  async importEdits(edits: readonly ImportedTaskEdit[]): Promise<void> {
+    if (!edits.length) return;
+    await this.db.exec(
+      `update task t set task_name = v.name, score = v.score, employee = v.employee, final_score = v.final_score, last_modified = v.at
+         from unnest($1::int[], $2::text[], $3::float8[], $4::text[], $5::float8[], $6::timestamptz[]) as v(id, name, score, employee, final_score, at)
+        where t.task_id = v.id`,
+      [edits.map((e) => e.taskId), edits.map((e) => e.taskName), edits.map((e) => e.score), edits.map((e) => e.employee),
+        edits.map((e) => e.finalScore), edits.map((e) => e.lastModified)],
+    );
+  }
+
+  /** An import's deadline changes and the final score each leaves, in one statement. */
+  async importDeadlines(edits: readonly ImportedDeadline[]): Promise<void> {
+    if (!edits.length) return;
+    await this.db.exec(
+      `update task t set deadline = v.deadline, final_score = v.final_score
+         from unnest($1::int[], $2::int[], $3::float8[]) as v(id, deadline, final_score) where t.task_id = v.id`,
+      [edits.map((e) => e.taskId), edits.map((e) => e.deadline), edits.map((e) => e.finalScore)],
+    );
   }
 
   /**
