@@ -241,6 +241,47 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
   }, 300_000);
 });
 
+it('a 5,000-row CSV: the upload shows its progress, the dry run lists its rows a page at a time', async () => {
+  const lang = 'vi';
+  const stamp = `big${Date.now() % 1_000_000}`;
+  const lines = ['lastName,firstName,phone,personalEmail,role,roleLevel,joinDate'];
+  for (let i = 0; i < 5000; i++) lines.push(`Tải Lớn,"Số ${i}",09${String(i).padStart(8, '0')},${stamp}.${i}@example.com,unity_dev,junior,01/02/2026`);
+  const csv = Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+
+  const p = await signedIn(hr, lang);
+  await p.goto(`${BASE_URL()}${IMPORT}`);
+  await p.getByRole('heading', { name: tr(lang, 'import.employees.title') }).waitFor();
+  // The dry run is held until the progress has been seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await p.route('**/api/hr/employees/import?dryRun=true', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await p.locator('input[type="file"]').setInputFiles({ name: `${stamp}.csv`, mimeType: 'text/csv', buffer: csv });
+  const progress = p.getByRole('status').filter({ has: p.getByRole('progressbar') });
+  await progress.waitFor();
+  expect(await progress.innerText()).toContain(`${stamp}.csv`);
+  await screenshot(p, 'imports-employees-progress-vi');
+  release();
+
+  await p.locator('[data-review]').waitFor({ timeout: 60_000 });
+  expect(await counts(p, 'dry-run')).toEqual({ create: 5000, update: 0, unchanged: 0, error: 0 });
+  // One page of 50 rows in the page, whatever the file's size; the pager walks the rest.
+  expect(await p.locator('tr[data-row]').count()).toBe(50);
+  expect(await cell(p, 2, 'firstName').innerText()).toBe('Số 0');
+  expect(await cell(p, 2, 'joinDate').innerText()).toBe('01/02/2026');
+  const pages = p.getByRole('navigation', { name: tr(lang, 'import.table.pages') });
+  expect(await pages.innerText()).toContain(tr(lang, 'import.table.page').replace('{{page}}', '1').replace('{{pages}}', '100'));
+  await pages.getByRole('button', { name: tr(lang, 'import.table.next') }).click();
+  await row(p, 52).waitFor();
+  expect(await p.locator('tr[data-row]').count()).toBe(50);
+  expect(await row(p, 2).count()).toBe(0);
+  await p.getByRole('button', { name: tr(lang, 'import.commit'), exact: true }).waitFor();
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'imports-employees-5000-vi');
+}, 180_000);
+
 it('a member without Task.Create gets no import entry and cannot open the screen', async () => {
   const p = await signedIn(worker, 'vi');
   await p.goto(`${BASE_URL()}/project/${project}/task-view`);

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useRevalidator } from '@remix-run/react';
-import { FileSpreadsheet, UserPlus } from 'lucide-react';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { CreateEmployeeDialog } from '~/components/employees/create-employee-dialog';
@@ -9,6 +9,7 @@ import { EmployeeDetailDialog } from '~/components/employees/employee-detail-dia
 import { searchKey, type EmployeeListItem } from '~/components/employees/employee-form';
 import { EmployeeTable } from '~/components/employees/employee-table';
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { ImportLink } from '~/components/import/import-link';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';
@@ -53,12 +54,7 @@ export default function EmployeeManager() {
         actions={
           canCreate ? (
             <>
-              <Button variant="outline" asChild>
-                <Link to="/admin/administrative/employee/import">
-                  <FileSpreadsheet aria-hidden="true" />
-                  {t('import.button')}
-                </Link>
-              </Button>
+              <ImportLink to="/admin/administrative/employee/import" />
               <Button onClick={() => setCreateOpen(true)}>
                 <UserPlus aria-hidden="true" />
                 {t('admin.employee.add')}

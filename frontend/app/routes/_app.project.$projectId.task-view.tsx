@@ -4,10 +4,11 @@ import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks, TicketType } from '@studio/domain';
-import { CalendarRange, FilePlus2, FileSpreadsheet, Plus } from 'lucide-react';
+import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { ImportLink } from '~/components/import/import-link';
 import { useLive } from '~/components/live/use-live';
 import { CreateTaskDialog } from '~/components/tasks/create-task-dialog';
 import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
@@ -117,12 +118,7 @@ export default function ProjectTaskView() {
               </Button>
               {can('Task.Create') && assignable.length ? (
                 <>
-                  <Button variant="outline" asChild>
-                    <Link to={`/project/${project.id}/task-view/import`}>
-                      <FileSpreadsheet aria-hidden="true" />
-                      {t('import.button')}
-                    </Link>
-                  </Button>
+                  <ImportLink to={`/project/${project.id}/task-view/import`} />
                   <Button onClick={() => setCreateOpen(true)}>
                     <Plus aria-hidden="true" />
                     {t('tasks.create.open')}

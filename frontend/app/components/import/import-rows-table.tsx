@@ -22,11 +22,11 @@ import { ActionTag } from './import-summary';
 import type { SheetPreview } from './read-sheet';
 
 /** A row's messages, translated from their codes (the catalogue's texts). */
-function Messages({ errors }: { errors: readonly ImportCellError[] }) {
+function Messages({ errors, className }: { errors: readonly ImportCellError[]; className?: string }) {
   const { t, i18n } = useTranslation();
   if (!errors.length) return null;
   return (
-    <ul className="mt-1 space-y-0.5 whitespace-normal text-xs font-normal text-red-700">
+    <ul className={cn('mt-1 space-y-0.5 whitespace-normal text-xs font-normal text-red-700', className)}>
       {errors.map((e, i) => (
         <li key={i} data-code={e.code}>
           <span className="sr-only">{t('import.table.error-prefix')} </span>
@@ -68,6 +68,7 @@ export function ImportRowsTable({
     return column.format ? column.format(cell) : cellText(cell);
   };
   const n = (x: number) => formatNumber(x, i18n.language);
+  const badColumns = (row: (typeof shown)[number]) => columns.filter((c) => cellErrors(row, c).length > 0);
 
   return (
     <section aria-labelledby={titleId} className="overflow-hidden rounded-xl border bg-card shadow-[0_1px_2px_rgba(16,24,40,0.04)]">
@@ -89,8 +90,7 @@ export function ImportRowsTable({
       <Table aria-labelledby={titleId}>
         <TableHeader className="bg-muted/40">
           <TableRow className="hover:bg-transparent">
-            <TableHead className="w-16 pl-5">{t('import.table.row')}</TableHead>
-            <TableHead className="w-40">{t('import.table.result')}</TableHead>
+            <TableHead className="sticky-col pl-5">{t('import.table.row')}</TableHead>
             {columns.map((c) => (
               <TableHead key={c.name} data-column={c.name}>
                 {columnLabel(c.name)}
@@ -101,11 +101,24 @@ export function ImportRowsTable({
         <TableBody>
           {shown.length ? (
             shown.map((row) => (
-              <TableRow key={row.row} data-row={row.row} data-action={row.action} className={cn('align-top', row.errors.length && 'bg-red-50/30')}>
-                <TableCell className="pl-5 align-top tabular-nums text-muted-foreground">{row.row}</TableCell>
-                <TableCell className="align-top">
-                  <ActionTag action={row.action} />
-                  <Messages errors={rowLevelErrors(row, columns)} />
+              <TableRow
+                key={row.row}
+                data-row={row.row}
+                data-action={row.action}
+                className={cn('align-top', row.errors.length && 'bg-red-50/40 [--sticky-tint:rgb(254_242_242_/_0.4)]')}
+              >
+                {/* Stays in view while the table scrolls sideways: the row, its verdict, and which cells to look at. */}
+                <TableCell className="sticky-col min-w-[9rem] pl-5 align-top">
+                  <div className="flex items-center gap-3">
+                    <span className="w-10 tabular-nums text-muted-foreground">{row.row}</span>
+                    <ActionTag action={row.action} />
+                  </div>
+                  {badColumns(row).length ? (
+                    <ul className="mt-1 pl-[3.25rem] text-xs text-red-700" aria-label={t('import.table.bad-cells')}>
+                      {badColumns(row).map((c) => <li key={c.name} className="whitespace-nowrap">{columnLabel(c.name)}</li>)}
+                    </ul>
+                  ) : null}
+                  <Messages errors={rowLevelErrors(row, columns)} className="max-w-[12rem] pl-[3.25rem]" />
                 </TableCell>
                 {columns.map((c) => {
                   const errors = cellErrors(row, c);
@@ -116,15 +129,14 @@ export function ImportRowsTable({
                       data-column={c.name}
                       data-invalid={errors.length ? '' : undefined}
                       className={cn(
-                        'max-w-[18rem] align-top',
-                        errors.length && 'min-w-[12rem]',
-                        errors.length ? 'bg-red-50 text-red-900 shadow-[inset_0_0_0_1px_rgb(252,165,165)]' : '',
+                        'align-top',
+                        errors.length && 'bg-red-50 text-red-900 shadow-[inset_0_0_0_1px_rgb(252,165,165)]',
                       )}
                     >
-                      <span className={cn('block truncate', !text && 'text-muted-foreground')} title={text || undefined}>
+                      <span className={cn('block max-w-[15rem] truncate', !text && 'text-muted-foreground')} title={text || undefined}>
                         {text || (errors.length ? t('import.table.empty-cell') : '')}
                       </span>
-                      <Messages errors={errors} />
+                      <Messages errors={errors} className="min-w-[11rem] max-w-56" />
                     </TableCell>
                   );
                 })}
@@ -132,7 +144,7 @@ export function ImportRowsTable({
             ))
           ) : (
             <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columns.length + 2} className="py-10 text-center text-sm text-muted-foreground">
+              <TableCell colSpan={columns.length + 1} className="py-10 text-center text-sm text-muted-foreground">
                 {t('import.table.none')}
               </TableCell>
             </TableRow>
