@@ -1,4 +1,5 @@
 import { EMPLOYEE_IMPORT_COLUMNS, errorMessage } from '@studio/domain';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../support/app';
 import { createEmployee, expectError, grant, login, loginAdmin, sql, type Row, type Session } from '../support/http';
@@ -341,6 +342,24 @@ describe('employee import (POST /api/hr/employees/import)', () => {
       expect((await q(`select count(*)::int as n, count(distinct lower(personal_email))::int as d from employee where personal_email like 'race%'`))[0])
         .toEqual({ n: 30, d: 30 });
     }, 60_000);
+
+    it('an import that cannot get the lock within the lock timeout answers 503 common.busy, never 500, and writes nothing', async () => {
+      const holder = new Client({ connectionString: t.databaseUrl });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query(`select pg_advisory_xact_lock(hashtext('import.employees'), 0)`);
+        const res = await post(await xlsx([HEADER, person({ username: 'locked1' })]));
+        expectError(res, 503, 'common.busy');
+        expect(res.headers['retry-after']).toBe('2');
+        // A dry run takes no lock.
+        await post(await xlsx([HEADER, person({ username: 'locked1' })]), { dryRun: 'true' }).expect(200);
+      } finally {
+        await holder.query('rollback');
+        await holder.end();
+      }
+      expect(await count(`id = 'locked1'`)).toBe(0);
+    }, 30_000);
 
     it('each import that writes leaves one audit row (who, file, counts), readable at GET /api/imports/audit; a dry run or a 422 none', async () => {
       const before = await audits();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  checkEmployeeCreate, contractLogOf, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_EXAMPLE, employeeImportKey, parseEmployeeRow, toYmd,
+  checkEmployeeCreate, contractLogOf, duplicateKeys, EMPLOYEE_IMPORT_COLUMNS, EMPLOYEE_IMPORT_EXAMPLE, employeeImportKey, parseEmployeeRow, toYmd,
   type EmployeeImportColumn, type EmployeeImportFields, type EmployeeRecord, type ImportCellError, type ImportRowResult, type NewContractLog,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
@@ -75,7 +75,7 @@ export class EmployeeImportService {
       byEmail.set(email, [...(byEmail.get(email) ?? []), e]);
     }
 
-    const seen = new Set<string>();
+    const duplicates = duplicateKeys(parsed.map((_, i) => i), (i) => keys[i]?.key ?? null);
     const creates: EmployeeImportFields[] = [];
     const updates: { before: EmployeeRecord; changes: Changes }[] = [];
     const rows: ImportRowResult[] = parsed.map(({ row, fields, errors: cellErrors }, i) => {
@@ -83,11 +83,10 @@ export class EmployeeImportService {
       const errors: ImportCellError[] = [...cellErrors];
       const answer = (action: ImportRowResult['action']): ImportRowResult =>
         ({ row, key: key?.key ?? null, action: errors.length ? 'error' : action, errors });
-      if (key && seen.has(key.key)) {
+      if (key && duplicates.has(i)) {
         errors.push({ field: key.field, code: 'import.duplicate-in-file' });
         return answer('error');
       }
-      if (key) seen.add(key.key);
       if (fields.username === BUILT_IN_ADMIN) errors.push({ field: 'username', code: 'import.invalid-username' });
       const matches = key?.field === 'username' ? [byId.get(key.key)].filter((e) => !!e) : key ? byEmail.get(key.key) ?? [] : [];
       if (matches.length > 1) {

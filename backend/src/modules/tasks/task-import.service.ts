@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  checkAssigneeEdit, checkCreateTask, checkDeadlineEdit, checkNameEdit, checkScoreEdit, finalScoreFor, initialStatus, isClosed,
+  checkAssigneeEdit, checkCreateTask, checkDeadlineEdit, checkNameEdit, checkScoreEdit, duplicateKeys, finalScoreFor, initialStatus, isClosed,
   makeTaskContent, NO_CHANGE, NotificationType, parseTaskRow, Role, scoreLimitFor, TASK_ERROR_FIELD, TASK_IMPORT_COLUMNS,
   TASK_IMPORT_EXAMPLE, TaskStatus, toYmd, type ImportCellError, type ImportRowResult, type PermissionName, type TaskImportColumn,
   type TaskImportFields, type TaskRecord,
@@ -73,20 +73,20 @@ export class TaskImportService {
     const now = this.clock.now();
     const today = toYmd(now, this.config.timeZone);
 
-    const seen = new Set<string>();
+    const duplicates = duplicateKeys(parsed, (p) => p.fields.alt ?? null);
     const creates: NewTask[] = [];
     const updates: TaskUpdate[] = [];
     const rows: ImportRowResult[] = [];
-    for (const { row, fields, errors: cellErrors } of parsed) {
+    for (const item of parsed) {
+      const { row, fields, errors: cellErrors } = item;
       const errors: ImportCellError[] = [...cellErrors];
       const alt = fields.alt ?? null;
       const answer = (action: ImportRowResult['action']) => rows.push({ row, key: alt, action: errors.length ? 'error' : action, errors });
-      if (alt !== null && seen.has(alt)) {
+      if (duplicates.has(item)) {
         errors.push({ field: 'alt', code: 'import.duplicate-in-file' });
         answer('error');
         continue;
       }
-      if (alt !== null) seen.add(alt);
       const task = alt === null ? undefined : byAlt.get(alt);
       if (!task) {
         if (!cellErrors.length) errors.push(...(await this.checkCreate(fields, limitOf, may, assignable)));

@@ -1,6 +1,7 @@
 // Spreadsheet cells as the import reads them (xlsx through exceljs, csv as text), and their
 // normalisation into the values the rules check. Pure: the screens use the same helpers.
 import { isValidYmd, parseDisplayDate, ymdOf } from '../dates';
+import type { ImportCellError } from './import-wire';
 
 /** A cell after reading: text (trimmed, never empty), a number, a boolean, an Excel date cell, or nothing. */
 export type CellValue = string | number | boolean | Date | null;
@@ -106,4 +107,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isEmail(text: string): boolean {
   return EMAIL.test(text);
+}
+
+/** A row being read: the fields read so far, the refused cells, and `take` to add one cell's parse to either. */
+export function rowReader<F extends object>() {
+  const fields = {} as F;
+  const errors: ImportCellError[] = [];
+  const take = <K extends keyof F & string>(field: K, parsed: CellParse<NonNullable<F[K]>>) => {
+    if ('error' in parsed) errors.push({ field, code: parsed.error });
+    else if ('value' in parsed) fields[field] = parsed.value as F[K];
+  };
+  return { fields, errors, take };
 }

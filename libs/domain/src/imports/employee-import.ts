@@ -2,7 +2,7 @@
 import { roleById, roleByServerName, isSystemRole } from '../roles';
 import { ROLE_LEVELS } from '../role-levels';
 import { ContractType, Gender } from '../statuses';
-import { isEmail, parseEnum, parseImportDate, parseText, type CellParse, type CellValue } from './cells';
+import { isEmail, parseEnum, parseImportDate, parseText, rowReader, type CellParse, type CellValue } from './cells';
 import type { ImportCellError } from './import-wire';
 
 /** In the template's order. `username` is the key (else personalEmail); the last five are optional extras. */
@@ -68,12 +68,7 @@ const DATES = ['joinDate', 'contractStartDate', 'contractEndDate', 'dob'] as con
 
 /** Reads one row's cells into fields; each cell that cannot be read is an error on its column. */
 export function parseEmployeeRow(cells: Partial<Record<EmployeeImportColumn, CellValue>>): ParsedEmployeeRow {
-  const fields: EmployeeImportFields = {};
-  const errors: ImportCellError[] = [];
-  const take = <K extends keyof EmployeeImportFields>(field: K, parsed: CellParse<NonNullable<EmployeeImportFields[K]>>) => {
-    if ('error' in parsed) errors.push({ field, code: parsed.error });
-    else if ('value' in parsed) fields[field] = parsed.value;
-  };
+  const { fields, errors, take } = rowReader<EmployeeImportFields>();
   const username = parseText(cells.username ?? null, 64);
   if ('value' in username) {
     const id = username.value.toLowerCase();

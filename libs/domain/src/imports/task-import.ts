@@ -1,5 +1,5 @@
 // The task import (API.md "Imports"): its columns and the checks of one row that need no database.
-import { parseBoolean, parseImportDate, parseNumber, parseText, type CellParse, type CellValue } from './cells';
+import { parseBoolean, parseImportDate, parseNumber, parseText, rowReader, type CellValue } from './cells';
 import { parseRole } from './employee-import';
 import type { ImportCellError } from './import-wire';
 
@@ -50,12 +50,7 @@ export const TASK_ERROR_FIELD: Readonly<Record<string, TaskImportColumn>> = {
 
 /** Reads one row's cells into fields; each cell that cannot be read is an error on its column; the key `alt` is required. */
 export function parseTaskRow(cells: Partial<Record<TaskImportColumn, CellValue>>): ParsedTaskRow {
-  const fields: TaskImportFields = {};
-  const errors: ImportCellError[] = [];
-  const take = <K extends keyof TaskImportFields>(field: K, parsed: CellParse<NonNullable<TaskImportFields[K]>>) => {
-    if ('error' in parsed) errors.push({ field, code: parsed.error });
-    else if ('value' in parsed) fields[field] = parsed.value;
-  };
+  const { fields, errors, take } = rowReader<TaskImportFields>();
   take('alt', parseText(cells.alt ?? null, 64));
   if (fields.alt === undefined && !errors.length) errors.push({ field: 'alt', code: 'import.required' });
   take('name', parseText(cells.name ?? null, 500));
