@@ -282,6 +282,29 @@ it('a 5,000-row CSV: the upload shows its progress, the dry run lists its rows a
   await screenshot(p, 'imports-employees-5000-vi');
 }, 180_000);
 
+it('a file refused whole says why: not a spreadsheet, an unknown column (named)', async () => {
+  const lang = 'en';
+  const p = await signedIn(hr, lang);
+  await p.goto(`${BASE_URL()}${IMPORT}`);
+  await p.getByRole('heading', { name: tr(lang, 'import.employees.title') }).waitFor();
+  const alert = p.getByRole('alert');
+
+  await p.locator('input[type="file"]').setInputFiles({ name: 'people.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await alert.filter({ hasText: message(lang, 'import.invalid-file') }).waitFor();
+  expect(await alert.innerText()).toContain('people.txt');
+
+  const csv = Buffer.from('lastName,firstName,nickname\nLê,Văn,Tí\n', 'utf8');
+  const refused = p.waitForResponse((r) => r.url().includes('/api/hr/employees/import?dryRun=true'));
+  await p.locator('input[type="file"]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: csv });
+  expect((await refused).status()).toBe(400);
+  await alert.filter({ hasText: message(lang, 'import.unknown-column') }).waitFor();
+  expect(await alert.innerText()).toContain(tr(lang, 'import.problem.column').replace('{{column}}', 'nickname'));
+  // The upload stays open for the next file.
+  await p.locator('button').filter({ hasText: tr(lang, 'import.upload.choose') }).waitFor();
+  expect(await seriousViolations(p)).toEqual([]);
+  await screenshot(p, 'imports-employees-refused-en');
+}, 120_000);
+
 it('a member without Task.Create gets no import entry and cannot open the screen', async () => {
   const p = await signedIn(worker, 'vi');
   await p.goto(`${BASE_URL()}/project/${project}/task-view`);
