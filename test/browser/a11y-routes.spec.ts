@@ -1,8 +1,6 @@
 // Accessibility over every screen (issue 13): axe on every route of the navigation in vi and en,
 // with the main menus and dialogs; keyboard use of menus, dialogs and the task grid; visible focus;
 // reduced motion. Every failure of a sweep is collected into one message, so one run shows all.
-import { readdirSync, readFileSync } from 'fs';
-import * as path from 'path';
 import { addDays, toYmd } from '@studio/domain';
 import type { Browser, Page } from 'playwright-core';
 
@@ -14,7 +12,7 @@ type NavGroup = { items: readonly NavEntry[] };
 const navigation = require('~/lib/navigation') as Record<string, unknown> & { projectPath: (to: string, projectId: number) => string };
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -23,14 +21,7 @@ let project: number;
 let task: number;
 let ticket: number;
 
-/** The app's strings of a language (common file and every namespace), by key. */
-function strings(lang: Lang): Record<string, string> {
-  const dir = path.resolve('frontend/app/locales');
-  const all: Record<string, string> = JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
-  for (const file of readdirSync(path.join(dir, lang))) Object.assign(all, JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')));
-  return all;
-}
-const STRINGS = { vi: strings('vi'), en: strings('en') };
+const STRINGS = { vi: appStrings('vi'), en: appStrings('en') };
 function tr(lang: Lang, key: string): string {
   const text = STRINGS[lang][key];
   if (!text) throw new Error(`no ${lang} string ${key}`);
@@ -56,13 +47,15 @@ function navigationPaths(projectId: number): string[] {
   return [...paths];
 }
 
-/** Screens reached from inside others: profile tabs, ticket boxes and an opened ticket, tabs of My Project. */
+/** Screens reached from inside others: profile tabs, ticket boxes and an opened ticket, tabs of My Project, the imports. */
 function innerPaths(): string[] {
   return [
     '/profile/info', '/profile/password', '/profile/api-key', '/profile/git', '/profile/income',
     '/ticket/my-ticket?tab=received', '/ticket/my-ticket?tab=sent', `/ticket/my-ticket?id=${ticket}`,
     '/project-select/my-project?tab=all',
     `/project/${project}/task-view?tab=archived`,
+    // The imports, reached from the employee list and the task view.
+    '/admin/administrative/employee/import', `/project/${project}/task-view/import`,
   ];
 }
 

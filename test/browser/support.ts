@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'child_process';
-import { mkdirSync } from 'fs';
+import { mkdirSync, readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Row } from '../support/http';
@@ -196,4 +196,12 @@ export async function stopExtraApp(child: ChildProcess | undefined): Promise<voi
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
+}
+
+/** The app's strings of a language (common file and every namespace), by key. */
+export function appStrings(lang: 'vi' | 'en'): Record<string, string> {
+  const dir = path.resolve('frontend/app/locales');
+  const all: Record<string, string> = JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8'));
+  for (const file of readdirSync(path.join(dir, lang))) Object.assign(all, JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')));
+  return all;
 }

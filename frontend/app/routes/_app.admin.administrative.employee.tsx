@@ -9,6 +9,7 @@ import { EmployeeDetailDialog } from '~/components/employees/employee-detail-dia
 import { searchKey, type EmployeeListItem } from '~/components/employees/employee-form';
 import { EmployeeTable } from '~/components/employees/employee-table';
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { ImportLink } from '~/components/import/import-link';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';
@@ -52,10 +53,13 @@ export default function EmployeeManager() {
         description={t('admin.employee.description')}
         actions={
           canCreate ? (
-            <Button onClick={() => setCreateOpen(true)}>
-              <UserPlus aria-hidden="true" />
-              {t('admin.employee.add')}
-            </Button>
+            <>
+              <ImportLink to="/admin/administrative/employee/import" />
+              <Button onClick={() => setCreateOpen(true)}>
+                <UserPlus aria-hidden="true" />
+                {t('admin.employee.add')}
+              </Button>
+            </>
           ) : null
         }
       />

@@ -8,6 +8,7 @@ import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { ImportLink } from '~/components/import/import-link';
 import { useLive } from '~/components/live/use-live';
 import { CreateTaskDialog } from '~/components/tasks/create-task-dialog';
 import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
@@ -116,10 +117,13 @@ export default function ProjectTaskView() {
                 {t('tasks.ticket.create')}
               </Button>
               {can('Task.Create') && assignable.length ? (
-                <Button onClick={() => setCreateOpen(true)}>
-                  <Plus aria-hidden="true" />
-                  {t('tasks.create.open')}
-                </Button>
+                <>
+                  <ImportLink to={`/project/${project.id}/task-view/import`} />
+                  <Button onClick={() => setCreateOpen(true)}>
+                    <Plus aria-hidden="true" />
+                    {t('tasks.create.open')}
+                  </Button>
+                </>
               ) : null}
             </div>
           ) : null}

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { FileUp, Trash2, UploadCloud } from 'lucide-react';
+import { Trash2, UploadCloud } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@studio/domain';
 
+import { DropZone } from '~/components/drop-zone';
 import { Button } from '~/components/ui/button';
-import { cn } from '~/lib/utils';
 
 import { formatSize } from './upload-request';
 
@@ -23,8 +23,6 @@ type Props = {
 /** Choose (or drop) several files, see them with their size, remove one, send them all. */
 export function ChosenFiles({ chosen, busy, progress, onAdd, onRemove, onUpload }: Props) {
   const { t, i18n } = useTranslation();
-  const input = React.useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = React.useState(false);
   const inputId = React.useId();
 
   return (
@@ -43,42 +41,7 @@ export function ChosenFiles({ chosen, busy, progress, onAdd, onRemove, onUpload 
       </div>
 
       <div className="space-y-4 p-5">
-        <div
-          className={cn(
-            'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors',
-            dragging ? 'border-primary bg-primary/5' : 'border-muted-foreground/25',
-          )}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={(e) => {
-            e.preventDefault();
-            setDragging(false);
-            if (!busy) onAdd([...e.dataTransfer.files]);
-          }}
-        >
-          <FileUp className="h-8 w-8 text-muted-foreground" aria-hidden="true" />
-          <p className="text-sm text-muted-foreground">{t('uploads.drop-hint')}</p>
-          <input
-            ref={input}
-            id={inputId}
-            type="file"
-            multiple
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t('uploads.choose')}
-            disabled={busy}
-            onChange={(e) => {
-              onAdd([...(e.target.files ?? [])]);
-              e.target.value = '';
-            }}
-          />
-          <Button variant="outline" disabled={busy} onClick={() => input.current?.click()}>
-            {t('uploads.choose')}
-          </Button>
-        </div>
+        <DropZone hint={t('uploads.drop-hint')} chooseLabel={t('uploads.choose')} disabled={busy} multiple onFiles={onAdd} />
 
         {chosen.length ? (
           <ul className="divide-y rounded-lg border" aria-label={t('uploads.chosen.title')}>

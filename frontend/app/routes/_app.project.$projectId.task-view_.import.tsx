@@ -1,0 +1,42 @@
+// A project's task import (API.md "Imports"): /project/:projectId/task-view/import, inside the
+// project layout with its task view entry active.
+import * as React from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { useTranslation } from 'react-i18next';
+
+import { GeneralErrorBoundary } from '~/components/error-view';
+import { taskImportColumns } from '~/components/import/columns';
+import { ImportScreen } from '~/components/import/import-screen';
+import { projectIdOf } from '~/components/tasks/params';
+import { nameLookup, uniqueMembers, type Member } from '~/components/tasks/task-model';
+import { apiData } from '~/lib/api.server';
+import { pageTitle } from '~/lib/meta';
+import { requirePermission } from '~/lib/permissions';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'import.tasks.title');
+
+export async function loader({ context, params }: LoaderFunctionArgs) {
+  const projectId = projectIdOf(params);
+  await requirePermission(context, 'Task.Create', projectId);
+  const { project } = await apiData<{ project: { id: number; name: string; employees?: Member[] } }>(context, 'GET', `/api/projects/${projectId}`);
+  return { project: { id: project.id, name: project.name, members: uniqueMembers(project.employees ?? []).map(({ id, name }) => ({ id, name })) } };
+}
+
+export default function TaskImport() {
+  const { t } = useTranslation();
+  const { project } = useLoaderData<typeof loader>();
+  const columns = React.useMemo(() => taskImportColumns(t, nameLookup(project.members)), [t, project.members]);
+  return (
+    <ImportScreen
+      title={t('import.tasks.title')}
+      description={t('import.tasks.description', { project: project.name })}
+      templateUrl={`/api/projects/${project.id}/tasks/import-template`}
+      importUrl={`/api/projects/${project.id}/tasks/import`}
+      columns={columns}
+      back={{ to: `/project/${project.id}/task-view`, label: t('import.tasks.back') }}
+    />
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
