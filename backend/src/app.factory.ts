@@ -7,6 +7,7 @@ import { Admission } from './common/admission';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { DomainError } from './common/domain-error';
 import { cleanInput } from './common/request-input';
+import { createJsonLoggers, JsonNestLogger, nestLevels, observeRequests } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
 import { AppModule } from './app.module';
@@ -15,6 +16,8 @@ import { BuiltInSeeder } from './database/seeders/built-in.seeder';
 import { ScoringConfigService } from './modules/scoring-config/scoring-config.service';
 import { cspNonce, mountWeb } from './web';
 import { RedisIoAdapter } from './modules/notifications/redis-io.adapter';
+import { Metrics } from './modules/metrics/metrics.service';
+import type { DestinationStream } from 'pino';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((e) => {
@@ -47,15 +50,19 @@ export function expressTrustProxy(value: string | false): boolean | number | str
 
 export interface CreateAppOptions {
   web?: boolean;
+  /** Nest's text logger levels (LOG_FORMAT=pretty; default from LOG_LEVEL), or false for none (tests). */
   logger?: LogLevel[] | false;
+  /** Where JSON lines go (LOG_FORMAT=json); stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole application: migrations, built-in data and scoring defaults first, then API, socket and web. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<INestApplication> {
   await migrate(config.databaseUrl);
+  const json = config.log.format === 'json' ? createJsonLoggers(config.log.level, options.logDestination) : undefined;
   const app = await NestFactory.create(AppModule.forRoot(config), {
     bodyParser: false,
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: options.logger === false ? false : json ? new JsonNestLogger(json.app) : options.logger ?? nestLevels(config.log.level),
   });
   await app.get(BuiltInSeeder).run();
   await app.get(ScoringConfigService).writeDefaults();
@@ -66,6 +73,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   http.set('etag', false);
   // X-Forwarded-For/Proto/Host (req.ip, req.protocol, req.host) are believed only from TRUST_PROXY.
   http.set('trust proxy', expressTrustProxy(config.trustProxy));
+  // Every request, pages included: X-Request-Id, the duration histogram, the JSON request line (decision 035).
+  const metrics = app.get(Metrics);
+  app.use(observeRequests(metrics, json?.requests));
+  // Outside /api: neither the admission bound, the API guard, nor the Remix handler (mounted later).
+  http.get('/metrics', metrics.handler);
   app.use(cspNonce, securityHeaders());
   // No NUL character and no deep nesting in the path, query or body of any API request.
   app.use('/api', app.get(Admission).middleware, ...apiBodyParsers(config.bodyLimit), cleanInput);

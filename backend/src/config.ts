@@ -43,6 +43,22 @@ export interface AppConfig {
   oidc?: OidcConfig;
   /** Connector secrets and the reporting APIs the sync calls (docs/decisions/021). */
   connectors: ConnectorsConfig;
+  /** GET /metrics answers Prometheus text to `Authorization: Bearer <metricsToken>`; unset, /metrics is 404 (docs/decisions/035). */
+  metricsToken?: string;
+  /** `json`: one pino JSON object per line on stdout, a line per request; `pretty`: Nest's text logger. */
+  log: { format: LogFormat; level: LogLevelName };
+}
+
+export type LogFormat = 'json' | 'pretty';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+function logConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env']): AppConfig['log'] {
+  const format = env.LOG_FORMAT?.trim().toLowerCase() || (nodeEnv === 'production' ? 'json' : 'pretty');
+  if (format !== 'json' && format !== 'pretty') throw new Error(`LOG_FORMAT must be json or pretty, got '${env.LOG_FORMAT}'`);
+  const level = env.LOG_LEVEL?.trim().toLowerCase() || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${env.LOG_LEVEL}'`);
+  return { format, level: level as LogLevelName };
 }
 
 export interface OidcConfig {
@@ -253,6 +269,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3: s3Config(env),
     oidc: oidcConfig(env),
     connectors: connectorsConfig(env),
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
+    log: logConfig(env, nodeEnv),
     ...overrides,
   };
 }

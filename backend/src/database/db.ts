@@ -82,6 +82,11 @@ export class Db implements OnApplicationShutdown {
     return (await this.query(statement, params)).rowCount ?? 0;
   }
 
+  /** Connections open, idle, and callers waiting for one (the db_pool_* gauges of /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   inTransaction(): boolean {
     const state = this.store.getStore();
     return !!state && !state.done;

@@ -5,6 +5,7 @@ import { notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { LiveService } from '../live/live.service';
+import { Metrics } from '../metrics/metrics.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
 import { JobsRepository, type OpenTask, type OverdueUpdate } from './jobs.repository';
 
@@ -32,19 +33,20 @@ export class JobsService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly live: LiveService,
+    private readonly metrics: Metrics,
   ) {}
 
   async run(name: string): Promise<{ name: string; changed: number }> {
     if (!(JOB_NAMES as readonly string[]).includes(name)) throw notFound();
     const job = name as JobName;
-    const changed = await this.db.tx(async () => {
+    const changed = await this.metrics.countJob(job, () => this.db.tx(async () => {
       if (!(await this.repo.tryLock(LOCK_KEYS[job]))) return 0;
       const now = this.clock.now();
       const today = toYmd(now, this.config.timeZone);
       return job === 'overdue-tasks' ? this.overdue(today, now)
         : job === 'near-deadline' ? this.nearDeadline(today)
         : this.contractExpiration(today);
-    });
+    }));
     if (changed) this.logger.log(`${name}: ${changed} changed`);
     return { name, changed };
   }

@@ -40,6 +40,11 @@ export class NotificationsGateway implements OnGatewayInit {
     });
   }
 
+  /** Sockets connected to this instance past the handshake (the socket gauge of /metrics). */
+  connections(): number {
+    return this.server?.sockets?.sockets.size ?? 0;
+  }
+
   emitToEmployee(employeeId: string, event: string, payload: unknown): void {
     this.server.to(employeeRoom(employeeId)).emit(event, payload);
   }
