@@ -4,7 +4,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { AddressInfo } from 'net';
 import type { App } from 'supertest/types';
 import { Client } from 'pg';
-import { createApp } from '../../backend/src/app.factory';
+import { createApp, type CreateAppOptions } from '../../backend/src/app.factory';
 import { loadConfig, type AppConfig } from '../../backend/src/config';
 
 export const ADMIN_PASSWORD = 'admin-password-123';
@@ -60,12 +60,12 @@ export interface TestApp {
 }
 
 /** A fresh database and a listening app for one test file. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: CreateAppOptions = {}): Promise<TestApp> {
   await ensureTemplate();
   const database = `sp_test_${RUN}_${Math.random().toString(36).slice(2, 8)}`;
   await admin((c) => c.query(`create database "${database}" template "${TEMPLATE_DB}"`));
   const databaseUrl = serverUrl(database);
-  const app = await createApp(testConfig(databaseUrl, overrides), { web: false, logger: false });
+  const app = await createApp(testConfig(databaseUrl, overrides), { web: false, logger: false, ...options });
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;
   return {
