@@ -84,7 +84,7 @@ async function basePart() {
     await new Promise((resolve, reject) => seeder.once('exit', (c) => (c === 0 ? resolve() : reject(new Error('seed failed')))));
 
     const app = fork(path.join(root, 'dist/backend/src/main.js'), [], {
-      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(appPort), HOST: '127.0.0.1', ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000' },
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(appPort), HOST: '127.0.0.1', ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000', LOGIN_IP_RATE_LIMIT: '1000000' },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
     children.push(app);

@@ -5,6 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, Response } from 'express';
 import { Admission } from './common/admission';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
+import { EmptyBodyPipe } from './common/body.pipe';
 import { DomainError } from './common/domain-error';
 import { cleanInput } from './common/request-input';
 import { createJsonLoggers, JsonNestLogger, nestLevels, observeRequests } from './common/request-log';
@@ -83,7 +84,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', app.get(Admission).middleware, ...apiBodyParsers(config.bodyLimit), cleanInput);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(new ValidationPipe({
+  // A missing body is {} everywhere (EmptyBodyPipe), then DTOs are validated.
+  app.useGlobalPipes(new EmptyBodyPipe(), new ValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

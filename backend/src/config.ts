@@ -14,6 +14,8 @@ export interface AppConfig {
   dataDir: string;
   handsontableLicenseKey: string;
   loginRateLimitPerMinute: number;
+  /** Failed login attempts a minute per IP, across usernames. */
+  loginIpRateLimitPerMinute: number;
   argonConcurrency: number;
   bodyLimit: string;
   /** Extra origins trusted for cookie-authenticated writes (comma separated), besides the request's own host. */
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: env.DATA_DIR || 'data',
     handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    loginIpRateLimitPerMinute: int('LOGIN_IP_RATE_LIMIT', env.LOGIN_IP_RATE_LIMIT, 30),
     argonConcurrency: Math.max(1, int('ARGON_CONCURRENCY', env.ARGON_CONCURRENCY, 1)),
     bodyLimit: env.BODY_LIMIT || '1mb',
     trustedOrigins: (env.TRUSTED_ORIGINS || '').split(',').map((s) => s.trim()).filter(Boolean),

@@ -92,5 +92,12 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
       };
     },
   });
-  server.use((req, res, next) => (isBackendPath(req.path) ? next() : handler(req, res, next)));
+  server.use((req, res, next) => {
+    if (isBackendPath(req.path)) return next();
+    // Pages (and their loader data) are rendered for the one who asks: a signed-in user's income,
+    // contracts or bonus must not stay in any cache, shared or the browser's own, as the API's do not.
+    // Static files were answered above with their own (long) policy.
+    res.setHeader('Cache-Control', 'no-store');
+    return handler(req, res, next);
+  });
 }

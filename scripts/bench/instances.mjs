@@ -59,7 +59,7 @@ export async function startInstance({ databaseUrl, env = {}, name = 'app' }) {
     execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1',
-      ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000', ...env,
+      ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '1000000', LOGIN_IP_RATE_LIMIT: '1000000', ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

@@ -44,7 +44,7 @@ describe('socket.io notifications', () => {
   }
 
   it('connects with the jwt cookie', async () => {
-    const socket = client({ extraHeaders: { cookie: alice.cookie } });
+    const socket = client({ extraHeaders: { cookie: alice.cookie, origin: t.url } });
     expect(await outcome(socket)).toBe('connected');
   });
 
@@ -56,7 +56,7 @@ describe('socket.io notifications', () => {
   it('refuses a bad token, a bad cookie and no credentials', async () => {
     expect(await outcome(client({ auth: { token: 'not-a-token' } }))).toBe('refused: unauthorized');
     expect(await outcome(client({ auth: { token: `${alice.token}x` } }))).toBe('refused: unauthorized');
-    expect(await outcome(client({ extraHeaders: { cookie: 'jwt=not-a-token' } }))).toBe('refused: unauthorized');
+    expect(await outcome(client({ extraHeaders: { cookie: 'jwt=not-a-token', origin: t.url } }))).toBe('refused: unauthorized');
     expect(await outcome(client({}))).toBe('refused: unauthorized');
   });
 
@@ -67,7 +67,7 @@ describe('socket.io notifications', () => {
   });
 
   it("emitToEmployee reaches every socket of that employee and no one else's", async () => {
-    const aliceByCookie = client({ extraHeaders: { cookie: alice.cookie } });
+    const aliceByCookie = client({ extraHeaders: { cookie: alice.cookie, origin: t.url } });
     const aliceByToken = client({ auth: { token: alice.token } });
     const bobSocket = client({ auth: { token: bob.token } });
     expect(await Promise.all([outcome(aliceByCookie), outcome(aliceByToken), outcome(bobSocket)])).toEqual(['connected', 'connected', 'connected']);

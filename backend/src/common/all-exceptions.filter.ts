@@ -2,7 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { errorMessage } from '@studio/domain';
 import type { Request, Response } from 'express';
 import { translateDbError } from '../database/db-errors';
-import { DomainError } from './domain-error';
+import { DomainError, TooManyRequests } from './domain-error';
 import { langOf } from './lang';
 
 const STATUS_CODES: Record<number, string> = {
@@ -54,6 +54,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (res.headersSent) return;
     // A full pool, a timeout or a lost database: the client may retry shortly.
     if (body.statusCode === 503) res.setHeader('Retry-After', '2');
+    if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfter));
     res.status(body.statusCode).json(body);
   }
 }

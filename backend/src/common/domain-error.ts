@@ -15,6 +15,13 @@ export class DomainError extends Error {
   }
 }
 
+/** 429 common.too-many-requests, answered with `Retry-After: retryAfter` (seconds). */
+export class TooManyRequests extends DomainError {
+  constructor(readonly retryAfter: number) {
+    super('common.too-many-requests', 429);
+  }
+}
+
 export const notFound = () => new DomainError('common.not-found', 404);
 export const forbidden = () => new DomainError('common.no-permission', 403);
 export const unauthorized = () => new DomainError('common.unauthorized', 401);

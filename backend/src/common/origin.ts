@@ -57,6 +57,15 @@ export interface OriginCheck {
  */
 export function isForeignWrite(req: OriginCheck, cookieAuthenticated: boolean): boolean {
   if (isSafeMethod(req.method)) return false;
+  return isForeignOrigin(req, cookieAuthenticated);
+}
+
+/**
+ * The origin rule of a write, whatever the method: a cookie-authenticated request (a socket.io
+ * handshake too) must name the request's own host or a TRUSTED_ORIGINS entry; any other is refused
+ * only when it names a foreign origin.
+ */
+export function isForeignOrigin(req: Omit<OriginCheck, 'method'>, cookieAuthenticated: boolean): boolean {
   const claimed = claimedOrigin(req.headers);
   if (claimed === undefined) return cookieAuthenticated;
   const origin = originOf(claimed);
@@ -65,4 +74,18 @@ export function isForeignWrite(req: OriginCheck, cookieAuthenticated: boolean): 
   // The host only: behind a TLS proxy that is not trusted, req.protocol says http for an https page.
   const own = hostOf(req.self);
   return !own || hostOf(origin) !== own;
+}
+
+/** Express's 'trust proxy fn': is the hop at `index` (0: the peer) a trusted proxy? */
+export type TrustProxyFn = (address: string | undefined, index: number) => boolean;
+
+/**
+ * The host of a request Express did not wrap (a socket.io handshake), as Express's req.host reads
+ * it: X-Forwarded-Host (its first entry) only when the peer is a trusted proxy, else Host.
+ */
+export function rawRequestHost(headers: IncomingHttpHeaders, peer: string | undefined, trust: TrustProxyFn): string | undefined {
+  const header = headers['x-forwarded-host'];
+  const forwarded = Array.isArray(header) ? header[0] : header;
+  if (forwarded && trust(peer, 0)) return forwarded.split(',')[0].trim() || undefined;
+  return headers.host || undefined;
 }

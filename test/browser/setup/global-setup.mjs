@@ -40,7 +40,7 @@ export default async function globalSetup() {
   const app = fork(path.resolve('dist/backend/src/main.js'), [], {
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1',
-      ADMIN_PASSWORD: BROWSER_ADMIN_PASSWORD, DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000',
+      ADMIN_PASSWORD: BROWSER_ADMIN_PASSWORD, DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000',
       CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`, CONNECTOR_UNITY_URL: `http://127.0.0.1:${fakeUnityPort}`,
       CONNECTOR_RETRY_BASE_MS: '50',
     },

@@ -115,15 +115,24 @@ export class AuthRepository {
     await this.db.query('select pg_advisory_xact_lock(hashtext($1))', [key]);
   }
 
-  /** Records an attempt unless `limit` were recorded in the last minute; true when recorded. */
-  async recordLoginAttempt(key: string, limit: number): Promise<boolean> {
-    const row = await this.db.one<{ ok: boolean }>(
-      `with recent as (select count(*) as c from login_attempt where key = $1 and at > now() - interval '1 minute'),
-            ins as (insert into login_attempt (key) select $1 from recent where c < $2 returning 1)
-       select exists (select 1 from ins) as ok`,
-      [key, limit],
+  /** Attempts under `key` in the last minute, and the seconds until the oldest of them leaves it (0 when none). */
+  async recentLoginAttempts(key: string): Promise<{ count: number; retryAfter: number }> {
+    const row = await this.db.one<{ count: number; retryAfter: number }>(
+      `select count(*)::int as "count",
+              coalesce(ceil(extract(epoch from (min(at) + interval '1 minute' - now()))), 0)::int as "retryAfter"
+         from login_attempt where key = $1 and at > now() - interval '1 minute'`,
+      [key],
     );
-    return row!.ok;
+    return row!;
+  }
+
+  async insertLoginAttempts(keys: string[]): Promise<string[]> {
+    const rows = await this.db.many<{ id: string }>(`insert into login_attempt (key) select unnest($1::varchar[]) returning id::text as id`, [keys]);
+    return rows.map((r) => r.id);
+  }
+
+  async deleteLoginAttempt(id: string): Promise<void> {
+    await this.db.query('delete from login_attempt where id = $1', [id]);
   }
 
   async purgeLoginAttempts(): Promise<void> {

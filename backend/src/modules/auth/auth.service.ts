@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { validateLogin, validateNewPassword } from '@studio/domain';
 import { toMe, type AuthUser } from '../../common/auth-user';
-import { DomainError } from '../../common/domain-error';
+import { DomainError, TooManyRequests } from '../../common/domain-error';
 import { isLang } from '../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -26,11 +26,13 @@ export class AuthService {
     const password = typeof rawPassword === 'string' ? rawPassword.trim() : '';
     const invalid = validateLogin(username, password);
     if (invalid) throw new DomainError(invalid, 400);
-    if (!(await this.limiter.hit(username, ip))) throw new DomainError('common.too-many-requests', 429);
+    const slot = await this.limiter.hit(username, ip);
+    if (!slot.ok) throw new TooManyRequests(slot.retryAfter);
 
     const row = await this.repo.loginRow(username);
     const ok = await this.passwords.verify(row?.hash, password);
     if (!row || !ok || !row.isActive) throw new DomainError('auth.login.error', 401);
+    await slot.succeeded();
     const { token, expiresAt } = this.tokens.issue(row.id);
     return { employeeId: row.id, token, expiredAt: expiresAt.toISOString(), expiresAt };
   }
