@@ -121,6 +121,14 @@ describe('hardening (issue 21)', () => {
       expectError(await attempt('nobody-30', 'wrong-password', c), 429, 'common.too-many-requests');
     });
 
+    it('50 people signing in at once behind one address are all let in (only failures spend its budget)', async () => {
+      const users = await Promise.all(['An', 'Binh', 'Chi', 'Dung', 'Giang'].map((firstName) => createEmployee(t.http, admin, { lastName: 'Office', firstName })));
+      const e = '203.0.113.24';
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(users[i % users.length]!, 'password-123', e)));
+      expect(answers.map((r) => r.status)).toEqual(Array(50).fill(200));
+      expectError(await attempt('nobody-0', 'wrong-password', e), 401, 'auth.login.error');
+    });
+
     it('50 concurrent failures from one address stay within the budget and never answer 500', async () => {
       const d = '203.0.113.23';
       const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => attempt(`racer-${i}`, 'wrong-password', d)));

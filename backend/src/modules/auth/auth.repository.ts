@@ -131,10 +131,6 @@ export class AuthRepository {
     return rows.map((r) => r.id);
   }
 
-  async deleteLoginAttempt(id: string): Promise<void> {
-    await this.db.query('delete from login_attempt where id = $1', [id]);
-  }
-
   async purgeLoginAttempts(): Promise<void> {
     await this.db.exec(`delete from login_attempt where at < now() - interval '2 minutes'`);
   }

@@ -30,9 +30,10 @@ export class AuthService {
     if (!slot.ok) throw new TooManyRequests(slot.retryAfter);
 
     const row = await this.repo.loginRow(username);
-    const ok = await this.passwords.verify(row?.hash, password);
-    if (!row || !ok || !row.isActive) throw new DomainError('auth.login.error', 401);
-    await slot.succeeded();
+    // An inactive account is checked against the dummy hash: the same time and the same refusal.
+    const verdict = await this.passwords.verifyGated(row?.isActive ? row.hash : undefined, password, slot.gate);
+    if ('retryAfter' in verdict) throw new TooManyRequests(verdict.retryAfter);
+    if (!row || !verdict.ok) throw new DomainError('auth.login.error', 401);
     const { token, expiresAt } = this.tokens.issue(row.id);
     return { employeeId: row.id, token, expiredAt: expiresAt.toISOString(), expiresAt };
   }
