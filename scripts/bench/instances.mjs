@@ -1,5 +1,8 @@
 // Instances of the production build (dist/, build/) for the load profile, and the reverse proxy.
 import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../embedded-db.mjs';
@@ -87,4 +90,39 @@ export async function startProxy(targets) {
     child.once('exit', (code) => reject(new Error(`proxy exited with ${code}`)));
   });
   return { port, url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop: stopper(child) };
+}
+
+/**
+ * The settings docker/compose.yml gives its two instances, with local stand-ins: the S3 store is
+ * s3rver (objects in a temporary folder, as test/support/s3.ts), each instance has a DATA_DIR of its
+ * own (so only the store can share a file), one CONNECTOR_KEYS for both (a key generated per DATA_DIR
+ * would differ), and the proxy's forwarded headers are believed (TRUST_PROXY). `env(name)` is an
+ * instance's environment; `stop()` removes the store and the folders.
+ */
+export async function composeTopology({ redisUrl, bucket = 'studio-bench' }) {
+  const { default: S3rver } = await import('s3rver');
+  const directory = mkdtempSync(path.join(os.tmpdir(), 'sp-bench-s3-'));
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const { port } = await server.run();
+  const dataRoot = path.join(root, '.cache/bench-data');
+  rmSync(dataRoot, { recursive: true, force: true });
+  const shared = {
+    REDIS_URL: redisUrl,
+    S3_BUCKET: bucket, S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_PREFIX: 'portal/',
+    CONNECTOR_KEYS: `bench:${randomBytes(32).toString('base64')}`,
+    TRUST_PROXY: 'loopback',
+  };
+  return {
+    dataDir: (name) => path.join(dataRoot, name),
+    env(name) {
+      mkdirSync(path.join(dataRoot, name), { recursive: true });
+      return { ...shared, DATA_DIR: path.join(dataRoot, name) };
+    },
+    async stop() {
+      server.httpServer?.closeAllConnections();
+      await server.close();
+      rmSync(directory, { recursive: true, force: true });
+      rmSync(dataRoot, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,16 +1,17 @@
 // `npm run bench -- --only load`: the load profile on one instance, then on two instances behind a
-// round-robin proxy sharing PostgreSQL and Redis, with the scale-out checks. Writes a Markdown copy
-// of the tables to .cache/bench-load-report.md (docs/decisions/011-load-profile.md quotes it).
+// round-robin proxy sharing PostgreSQL, Redis and an S3 store (docker/compose.yml's topology), with
+// the scale-out checks. Writes a Markdown copy of the tables to .cache/bench-load-report.md
+// (docs/decisions/011-load-profile.md quotes it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { ADMIN_PASSWORD, drain, startInstance, startProxy } from './instances.mjs';
+import { ADMIN_PASSWORD, composeTopology, drain, startInstance, startProxy } from './instances.mjs';
 import { call, markdownTable, P99_BUDGET_MS, printTable, TIMEOUT_MS } from './load-client.mjs';
 import { ensureDatabase, LOAD_DATABASE, readMarker, resetRuns, seedStudio } from './load-seed.mjs';
 import { connectSockets, loadUsers, loginAll, runProfile, runRamp } from './load.mjs';
-import { crossInstanceNotifications, jobsRunOnce } from './scale-out.mjs';
+import { crossInstanceNotifications, filesAcrossInstances, jobsRunOnce } from './scale-out.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 60);
 const USERS = Number(process.env.BENCH_LOAD_USERS || 200);
@@ -151,11 +152,12 @@ export async function runLoadBench({ results, log = console.log }) {
     log(`\nTwo instances SKIPPED: Redis is not reachable at ${REDIS_URL}`);
     results.push({ name: 'load profile, two instances', ok: false });
   } else {
-    const env = { ...INSTANCE_ENV, REDIS_URL };
+    // The topology of docker/compose.yml: Redis, the S3 store, a DATA_DIR each, the proxy believed.
+    const topology = await composeTopology({ redisUrl: REDIS_URL });
     const running = [];
     try {
-      running.push(await startInstance({ databaseUrl: url, env, name: 'A' }));
-      running.push(await startInstance({ databaseUrl: url, env, name: 'B' }));
+      running.push(await startInstance({ databaseUrl: url, env: { ...INSTANCE_ENV, ...topology.env('A') }, name: 'A' }));
+      running.push(await startInstance({ databaseUrl: url, env: { ...INSTANCE_ENV, ...topology.env('B') }, name: 'B' }));
       const proxy = await startProxy(running.map((i) => i.url));
       running.push({ ...proxy, name: 'proxy' });
       const instances = running.slice(0, 2);
@@ -170,8 +172,13 @@ export async function runLoadBench({ results, log = console.log }) {
       const member = users.find((u) => u.kind === 'member');
       const cross = await crossInstanceNotifications({ instances, adminToken: token, member, log: (l) => { log(l); md.push(`- ${l.trim()}`); } });
       results.push({ name: 'notification across instances', ok: cross.ok });
+
+      section('A file uploaded through one instance is read through the other and the proxy (the S3 store)');
+      const files = await filesAcrossInstances({ instances, proxy, adminToken: token, dataDirs: instances.map((i) => topology.dataDir(i.name)), log: (l) => { log(l); md.push(`- ${l.trim()}`); } });
+      results.push({ name: 'files across instances', ok: files.ok });
     } finally {
       for (const p of running.reverse()) await p.stop();
+      await topology.stop();
     }
   }
   const file = path.resolve('.cache/bench-load-report.md');

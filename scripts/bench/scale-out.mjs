@@ -1,5 +1,9 @@
 // Checks of the two-instance run: each scheduled job does its work once when both instances are
-// asked at the same moment, and a notification caused on one instance reaches a socket on the other.
+// asked at the same moment, a notification caused on one instance reaches a socket on the other, and
+// a file uploaded through one is read through the other (the shared S3 store).
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { io } from 'socket.io-client';
 import { call } from './load-client.mjs';
@@ -128,4 +132,43 @@ export async function crossInstanceNotifications({ instances: [a, b], adminToken
     log(`  write on ${from}, socket on ${to}: ${got.length}/${mine.length} delivered, API call to event p50 ${got[Math.floor(got.length / 2)]?.toFixed(1) ?? '-'} ms, max ${got.at(-1)?.toFixed(1) ?? '-'} ms`);
   }
   return { ok: delivered.length === results.length, delivered: delivered.length, sent: results.length, max: ms.at(-1) };
+}
+
+/** Files under `dir`, the upload staging folder (`.incoming`) left out. */
+function storedFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.name === '.incoming') return [];
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? storedFiles(full) : [full];
+  });
+}
+
+/**
+ * Uploads a file through instance A and reads it through B and through the proxy: with a DATA_DIR of
+ * its own per instance, only the S3 store can serve it, and no instance's DATA_DIR/uploads holds it.
+ * Removed again afterwards (through B).
+ */
+export async function filesAcrossInstances({ instances: [a, b], proxy, adminToken, dataDirs, log = console.log }) {
+  const bytes = randomBytes(256 * 1024);
+  const auth = { authorization: `Bearer ${adminToken}` };
+  const form = new globalThis.FormData();
+  form.append('files', new globalThis.Blob([bytes], { type: 'application/octet-stream' }), 'bench-across.bin');
+  const up = await fetch(`${a.url}/api/files`, { method: 'POST', headers: auth, body: form });
+  if (up.status !== 201) {
+    log(`  upload through ${a.name} answered ${up.status}`);
+    return { ok: false };
+  }
+  const { files: [file] } = await up.json();
+  const read = async (base) => {
+    const res = await fetch(`${base}/api/files/${file.fileId}`, { headers: auth });
+    return res.status === 200 && Buffer.from(await res.arrayBuffer()).equals(bytes);
+  };
+  const onB = await read(b.url);
+  const viaProxy = await read(proxy.url);
+  const local = dataDirs.flatMap((d) => storedFiles(path.join(d, 'uploads')));
+  const removed = (await fetch(`${b.url}/api/files/${file.fileId}`, { method: 'DELETE', headers: auth })).status === 204;
+  const gone = (await fetch(`${a.url}/api/files/${file.fileId}`, { headers: auth })).status === 404;
+  log(`  uploaded through ${a.name}: read byte-equal through ${b.name} ${onB ? 'yes' : 'NO'}, through the proxy ${viaProxy ? 'yes' : 'NO'}; files in the instances' DATA_DIR/uploads: ${local.length}; removed through ${b.name} and gone on ${a.name}: ${removed && gone ? 'yes' : 'NO'}`);
+  return { ok: onB && viaProxy && local.length === 0 && removed && gone };
 }
