@@ -36,6 +36,8 @@ interface Files {
   caddyfile: string;
   dockerignore: string;
   configSource: string;
+  /** The repository's .env.example: every variable of the app is described there. */
+  rootEnvExample: string;
   healthController: string;
 }
 
@@ -49,6 +51,7 @@ function load(): Files {
     caddyfile: read('docker/Caddyfile'),
     dockerignore: read('.dockerignore'),
     configSource: read('backend/src/config.ts'),
+    rootEnvExample: read('.env.example'),
     healthController: read('backend/src/modules/health/health.controller.ts'),
   };
 }
@@ -311,12 +314,14 @@ function secretProblems({ compose, composeText, envExample }: Files): string[] {
   return problems;
 }
 
-function appEnvProblems({ compose, configSource }: Files): string[] {
+function appEnvProblems({ compose, configSource, rootEnvExample }: Files): string[] {
   const problems: string[] = [];
   const read = configEnvNames(configSource);
+  const described = new Set([...rootEnvExample.matchAll(/^#?\s*([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]));
   for (const name of appServices(compose)) {
     for (const key of Object.keys(env(compose.services[name]))) {
       if (!read.has(key) && !AWAITING_MERGE.includes(key)) problems.push(`${name}: ${key} is not read by backend/src/config.ts`);
+      if (!described.has(key)) problems.push(`${name}: ${key} is not in the repository's .env.example`);
     }
   }
   return problems;
@@ -430,6 +435,7 @@ describe('docker/compose.yml, Dockerfile, Caddyfile, .env.example', () => {
     ['METRICS_TOKEN missing from .env.example', 'secretProblems', (f) => { f.envExample = f.envExample.replace(/^METRICS_TOKEN=.*$/m, ''); }, /METRICS_TOKEN is not listed/],
     ['a literal password', 'secretProblems', (f) => { f.compose.services.postgres.environment = { ...env(f.compose.services.postgres), POSTGRES_PASSWORD: 'studio' }; }, /postgres: POSTGRES_PASSWORD is not a required value/],
     ['a variable config.ts does not read', 'appEnvProblems', (f) => { f.compose.services.app1.environment = { ...env(f.compose.services.app1), DATABASE_URI: 'x' }; }, /app1: DATABASE_URI is not read/],
+    ['a variable .env.example does not describe', 'appEnvProblems', (f) => { f.rootEnvExample = f.rootEnvExample.replace(/^# TRUST_PROXY=.*$/m, ''); }, /app1: TRUST_PROXY is not in the repository's .env.example/],
     ['TRUST_PROXY unset', 'proxyProblems', (f) => { const e = env(f.compose.services.app1); delete e.TRUST_PROXY; f.compose.services.app1.environment = e; }, /app1: TRUST_PROXY is not set/],
     ['Caddy balancing one instance', 'proxyProblems', (f) => { f.caddyfile = f.caddyfile.replace(/(reverse_proxy app1:3000) app2:3000/, '$1'); }, /does not list app2:3000/],
     ['Caddy without health checks', 'proxyProblems', (f) => { f.caddyfile = f.caddyfile.replace(/health_uri .*/, ''); }, /does not health-check/],
