@@ -2,9 +2,13 @@
 // against the rules of issue 21 (item 5) and docs/operations.md. Each check returns its problems; the
 // real files must have none, and a copy with one rule broken must have that problem (so no check is
 // one that cannot fail).
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
+import { Client } from 'pg';
 import { parse } from 'yaml';
+import { createTestApp, type TestApp } from '../support/app';
 
 const ROOT = path.resolve(__dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -453,5 +457,53 @@ describe('docker/compose.yml, Dockerfile, Caddyfile, .env.example', () => {
   it('the variables awaiting the backup branch are not yet read by config.ts (once they are, empty AWAITING_MERGE)', () => {
     const read = configEnvNames(files.configSource);
     expect(AWAITING_MERGE.filter((n) => read.has(n))).toEqual([]);
+  });
+});
+
+describe("the image's HEALTHCHECK command, run against an app", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** The HEALTHCHECK's exec form, as Docker runs it (a JSON array), with PORT set as in the image. */
+  function runHealthcheck(port: number): Promise<number> {
+    const line = finalStage(read('docker/Dockerfile')).find((l) => /^HEALTHCHECK\s/i.test(l))!;
+    const [cmd, ...args] = JSON.parse(/\bCMD\s+(\[.*\])\s*$/.exec(line)![1]) as string[];
+    expect(cmd).toBe('node');
+    return new Promise((resolve) => {
+      execFile(process.execPath, args, { env: { ...process.env, PORT: String(port) }, timeout: 15_000 }, (error) => {
+        resolve(error ? (typeof error.code === 'number' ? error.code : -1) : 0);
+      });
+    });
+  }
+
+  it('exits 0 when the app is ready, 1 while a migration is pending, 1 when nothing listens', async () => {
+    const port = Number(new URL(t.url).port);
+    expect(await runHealthcheck(port)).toBe(0);
+
+    // A migration marked as not applied: readiness (not mere liveness) is what the check asks.
+    const db = new Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      const { rows: [last] } = await db.query<{ id: number; name: string }>('select id, name from mikro_orm_migrations order by id desc limit 1');
+      await db.query('delete from mikro_orm_migrations where id = $1', [last.id]);
+      expect(await runHealthcheck(port)).toBe(1);
+      await db.query('insert into mikro_orm_migrations (id, name) values ($1, $2)', [last.id, last.name]);
+      expect(await runHealthcheck(port)).toBe(0);
+    } finally {
+      await db.end();
+    }
+
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = server.address() as { port: number };
+        server.close(() => resolve(free));
+      });
+    });
+    expect(await runHealthcheck(closed)).toBe(1);
   });
 });
