@@ -18,3 +18,28 @@ describe('schema', () => {
     }
   });
 });
+
+describe('migrations on a new database', () => {
+  it('two instances starting at once migrate it once, and both start', async () => {
+    const { migrate } = await import('../../backend/src/database/migrate');
+    const { Client } = await import('pg');
+    const server = new URL(process.env.TEST_DATABASE_URL!);
+    const name = `sp_test_${process.env.SP_TEST_RUN ?? process.pid}_mig${Math.random().toString(36).slice(2, 6)}`;
+    const admin = new Client({ connectionString: Object.assign(new URL(server), { pathname: '/postgres' }).toString() });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    try {
+      const url = Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+      // Without the lock both would run the first migration: one fails on "relation already exists".
+      await Promise.all([migrate(url), migrate(url), migrate(url)]);
+      const db = new Client({ connectionString: url });
+      await db.connect();
+      const { rows } = await db.query('select name, count(*)::int as n from mikro_orm_migrations group by name having count(*) > 1');
+      await db.end();
+      expect(rows).toEqual([]);
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  });
+});
