@@ -26,6 +26,7 @@ const BIG = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7919) % 2
 
 /** A new, empty database on the test server, named so that global-setup drops it if this run dies. */
 const created: string[] = [];
+const roles: string[] = [];
 async function newDatabase(): Promise<string> {
   const name = `sp_test_${process.env.SP_TEST_RUN}_bk_${Math.random().toString(36).slice(2, 8)}`;
   await onServer(`create database "${name}"`);
@@ -147,6 +148,7 @@ describe('backup and restore', () => {
     await w?.close();
     await t?.close();
     for (const name of created) await onServer(`drop database if exists "${name}" with (force)`);
+    for (const role of roles) await onServer(`drop role if exists "${role}"`);
     rmSync(WORK, { recursive: true, force: true });
   });
 
@@ -212,6 +214,27 @@ describe('backup and restore', () => {
       expect(existsSync(path.join(dataDir, 'uploads', 'stray.txt'))).toBe(false);
       expect(await fs.readdir(dataDir)).toEqual(['uploads']);
     });
+  });
+
+  it('loads in foreign-key order with triggers off when the role may not set session_replication_role (not a superuser)', async () => {
+    const { file } = await createBackup({ databaseUrl: t.databaseUrl, dataDir: SOURCE_DATA, outDir: path.join(WORK, 'out-owner'), format: 'copy' });
+    const role = `sp_test_${process.env.SP_TEST_RUN}_owner`;
+    await onServer(`drop role if exists "${role}"`);
+    await onServer(`create role "${role}" login password 'owner-password' nosuperuser`);
+    roles.push(role);
+    const name = `sp_test_${process.env.SP_TEST_RUN}_bk_owned`;
+    await onServer(`create database "${name}" owner "${role}"`);
+    created.push(name);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    url.username = role;
+    url.password = 'owner-password';
+    const replica = await sql(url.toString(), `set session_replication_role = replica`).then(() => true, () => false);
+    expect(replica).toBe(false);
+    await restoreBackup({ databaseUrl: url.toString(), dataDir: path.join(WORK, 'owned-data'), file, force: false });
+    expect(await digest(url.toString())).toEqual(await digest(t.databaseUrl));
+    // The triggers are on again: the ledger still refuses changes.
+    await expect(sql(url.toString(), `delete from task_score_ledger`)).rejects.toThrow(/append-only/);
   });
 
   describe('refusals of a bad archive change nothing', () => {
