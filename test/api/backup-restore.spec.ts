@@ -208,6 +208,17 @@ describe('backup and restore', () => {
       expect(await digest(target)).toEqual(before);
       expect(existsSync(path.join(dataDir, 'uploads', 'stray.txt'))).toBe(true);
 
+      // Not under a running app, even with --force: its caches and writes would outlive the restore.
+      const appSession = new Client({ connectionString: target, application_name: 'studio-portal' });
+      await appSession.connect();
+      try {
+        const live = await refusal(restoreBackup({ databaseUrl: target, dataDir, file: archive.file, force: true }));
+        expect(live).toBe('Studio Portal is connected to this database (1 session); stop every instance of the app, then restore.');
+      } finally {
+        await appSession.end();
+      }
+      expect(await digest(target)).toEqual(before);
+
       const result = await restoreBackup({ databaseUrl: target, dataDir, file: archive.file, force: true });
       expect(result.replaced).toBe(true);
       expect(await digest(target)).toEqual(await digest(t.databaseUrl));

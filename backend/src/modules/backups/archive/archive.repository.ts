@@ -124,6 +124,15 @@ export class ArchiveRepository {
     return { tables: Number(rows[0].n), lastMigration: migrations.at(-1) ?? null };
   }
 
+  /** Sessions of the app (its pool names itself `studio-portal`) on this database, other than this one. */
+  async appSessions(): Promise<number> {
+    const { rows } = await this.client.query<{ n: string }>(
+      `select count(*) as n from pg_stat_activity
+        where datname = current_database() and application_name = 'studio-portal' and pid <> pg_backend_pid()`,
+    );
+    return Number(rows[0].n);
+  }
+
   /** Drops every table, view, sequence, function and type of the schema (not those of extensions), in one transaction. */
   async wipeSchema(schema: string): Promise<void> {
     const notExtension = (catalog: string, oid: string) =>

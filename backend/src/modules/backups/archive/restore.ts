@@ -48,6 +48,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       if (state.tables && !options.force) {
         throw new BackupRefusal(`The database already holds a studio (${state.tables} tables${state.lastMigration ? `, last migration ${state.lastMigration}` : ''}); restore with --force to replace it.`);
       }
+      const sessions = await repo.appSessions();
+      if (sessions) {
+        throw new BackupRefusal(`Studio Portal is connected to this database (${sessions} session${sessions === 1 ? '' : 's'}); stop every instance of the app, then restore.`);
+      }
       const targetMajor = Math.floor((await repo.serverVersion()) / 10000);
       if (tool && dumpMajor(manifest) > targetMajor) {
         throw new BackupRefusal(`The archive was dumped by pg_dump ${dumpMajor(manifest)}, whose output PostgreSQL ${targetMajor} cannot be trusted to load; restore it into PostgreSQL ${dumpMajor(manifest)} or newer.`);
