@@ -10,6 +10,7 @@ import request from 'supertest';
 import { create as createTar, extract as extractTar } from 'tar';
 import { createApp } from '../../backend/src/app.factory';
 import { loadConfig } from '../../backend/src/config';
+import { knownMigrations, migrateTo } from '../../backend/src/database/migrate';
 import { BackupRefusal, createBackup, restoreBackup, type BackupManifest } from '../../backend/src/modules/backups/archive';
 import { findPgTool } from '../../backend/src/modules/backups/archive/pg-tools';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/app';
@@ -246,6 +247,29 @@ describe('backup and restore', () => {
     expect(await digest(url.toString())).toEqual(await digest(t.databaseUrl));
     // The triggers are on again: the ledger still refuses changes.
     await expect(sql(url.toString(), `delete from task_score_ledger`)).rejects.toThrow(/append-only/);
+  });
+
+  it('restores an archive of an older migration at that migration; the app then migrates it forward', async () => {
+    const known = knownMigrations();
+    const older = known[known.indexOf('Migration20261125100000ContractLog')];
+    const source = await newDatabase();
+    await migrateTo(source, older);
+    await sql(source, `insert into holiday (date, description) values (20261231, 'old year end')`);
+    for (const format of ['auto', 'copy'] as const) {
+      const { file, manifest } = await createBackup({
+        databaseUrl: source, dataDir: path.join(WORK, 'old-data'), outDir: path.join(WORK, `out-old-${format}`), ...(format === 'copy' ? { format } : {}),
+      });
+      expect(manifest.lastMigration).toBe(older);
+      const target = await newDatabase();
+      await restoreBackup({ databaseUrl: target, dataDir: path.join(WORK, `old-restored-${format}`), file, force: false });
+      expect(await digest(target)).toEqual(await digest(source));
+      const app = await createApp(loadConfig({ NODE_ENV: 'test' }, {
+        databaseUrl: target, adminPassword: ADMIN_PASSWORD, serveWeb: false, dataDir: path.join(WORK, `old-restored-${format}`),
+      }), { web: false, logger: false });
+      await app.close();
+      expect((await sql(target, `select name from mikro_orm_migrations order by id`)).map((r) => r.name)).toEqual(known);
+      expect(await sql(target, `select description from holiday`)).toEqual([{ description: 'old year end' }]);
+    }
   });
 
   describe('refusals of a bad archive change nothing', () => {
