@@ -12,6 +12,8 @@ export interface AppConfig {
   redisUrl?: string;
   timeZone: string;
   dataDir: string;
+  /** A directory searched first for pg_dump/pg_restore by backups (docs/decisions/036). */
+  pgBin?: string;
   handsontableLicenseKey: string;
   loginRateLimitPerMinute: number;
   /** Failed login attempts a minute per IP, across usernames. */
@@ -249,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     timeZone: env.TZ_COMPANY || 'Asia/Ho_Chi_Minh',
     dataDir: env.DATA_DIR || 'data',
+    pgBin: env.PG_BIN?.trim() || undefined,
     handsontableLicenseKey: env.HANDSONTABLE_LICENSE_KEY || 'non-commercial-and-evaluation',
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
     loginIpRateLimitPerMinute: int('LOGIN_IP_RATE_LIMIT', env.LOGIN_IP_RATE_LIMIT, 30),

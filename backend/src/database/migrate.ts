@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { ormConfig } from '../../../ormconfig';
+import { MIGRATIONS } from '../migrations';
 
 /** Advisory lock held while migrating: two instances starting at once on one database migrate once. */
 const MIGRATION_LOCK = 7100001;
@@ -35,5 +36,23 @@ export async function migrate(databaseUrl: string): Promise<void> {
   } finally {
     // Closing the session releases the lock, also after a failed migration.
     await lock.end().catch(() => {});
+  }
+}
+
+/** The table where MikroORM records the applied migrations (its default name). */
+export const MIGRATIONS_TABLE = 'mikro_orm_migrations';
+
+/** The names of the migrations this code knows, oldest first. */
+export function knownMigrations(): string[] {
+  return MIGRATIONS.map((m) => m.name);
+}
+
+/** Runs this code's migrations up to and including `to` (a restore rebuilds the archive's schema so). */
+export async function migrateTo(databaseUrl: string, to: string): Promise<void> {
+  const orm = await MikroORM.init({ ...ormConfig(databaseUrl), pool: { min: 0, max: 1 } });
+  try {
+    await orm.migrator.up({ to });
+  } finally {
+    await orm.close(true);
   }
 }
