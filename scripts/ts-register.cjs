@@ -8,6 +8,8 @@ const path = require('node:path');
 const { transformSync } = require('@swc/core');
 
 const cacheDir = path.join(__dirname, '..', '.cache', 'ts-register');
+// A new @swc/core or new options below compile differently: they are part of every cache key.
+const version = `${require('@swc/core/package.json').version}:${createHash('sha1').update(readFileSync(path.join(__dirname, 'ts-register.cjs'))).digest('hex')}`;
 const options = (filename) => ({
   filename,
   sourceMaps: 'inline',
@@ -22,7 +24,7 @@ const options = (filename) => ({
 
 function compile(filename) {
   const source = readFileSync(filename, 'utf8');
-  const key = createHash('sha1').update(filename).update('\0').update(source).digest('hex');
+  const key = createHash('sha1').update(`${version}\0${filename}\0`).update(source).digest('hex');
   const cached = path.join(cacheDir, `${key}.js`);
   try {
     return readFileSync(cached, 'utf8');

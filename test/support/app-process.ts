@@ -21,7 +21,7 @@ export interface AppProcess {
 export async function startAppProcess(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<AppProcess> {
   const child = fork(path.join(ROOT, 'backend/src/main.ts'), [], {
     cwd: ROOT,
-    execArgv: ['-r', path.join(ROOT, 'scripts/ts-register.cjs')],
+    execArgv: ['-r', path.join(ROOT, 'scripts/ts-register.cjs'), '-r', path.join(ROOT, 'test/support/exit-with-parent.cjs')],
     env: {
       ...process.env, NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PORT: String(port),
       HOST: '127.0.0.1', SERVE_WEB: 'false', ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '100000', LOGIN_IP_RATE_LIMIT: '100000',
