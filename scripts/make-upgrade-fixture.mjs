@@ -1,4 +1,4 @@
-// `node scripts/make-upgrade-fixture.mjs <commit> [--server postgres://postgres@127.0.0.1:5432]`
+// `node scripts/make-upgrade-fixture.mjs <commit> [--server postgres://postgres@127.0.0.1:5432] [--link-modules]`
 //
 // Writes test/fixtures/upgrade/<short-commit>.sql.gz and .json: a database written by that release,
 // for test/api/upgrade-from-release.spec.ts (docs/operations-upgrade-fixtures.md). The release's own
@@ -21,9 +21,11 @@ const option = (name, fallback) => {
   return i >= 0 ? args.splice(i, 2)[1] : fallback;
 };
 const server = option('--server', process.env.FIXTURE_SERVER_URL || 'postgres://postgres@127.0.0.1:5432');
+// Links this clone's node_modules even when the release's lockfile differs (e.g. it only lacks packages added since).
+const linkModules = args.includes('--link-modules') && !!args.splice(args.indexOf('--link-modules'), 1);
 const commitArg = args[0];
 if (!commitArg) {
-  console.error('usage: node scripts/make-upgrade-fixture.mjs <commit> [--server postgres://user@host:port]');
+  console.error('usage: node scripts/make-upgrade-fixture.mjs <commit> [--server postgres://user@host:port] [--link-modules]');
   process.exit(2);
 }
 
@@ -72,7 +74,7 @@ function checkOut() {
   const checkout = mkdtempSync(path.join(os.tmpdir(), `sp-release-${short}-`));
   execFileSync('/bin/sh', ['-c', `git archive ${commit} | tar -x -C "${checkout}"`], { cwd: root, stdio: 'inherit' });
   const lock = (dir) => (existsSync(path.join(dir, 'package-lock.json')) ? readFileSync(path.join(dir, 'package-lock.json'), 'utf8') : '');
-  if (lock(checkout) === lock(root)) symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
+  if (linkModules || lock(checkout) === lock(root)) symlinkSync(path.join(root, 'node_modules'), path.join(checkout, 'node_modules'));
   else {
     console.log(`${short} has another package-lock.json: installing its packages (npm ci)...`);
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: checkout, stdio: 'inherit' });
