@@ -132,6 +132,13 @@ describe('fault: PostgreSQL stopped and started under load', () => {
     const summary = { stopAt, stoppedAt, startAskedAt, backAt, recovered, answers: answers.length, byStatus: answers.reduce<Record<number, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}) };
     expect({ summary, recovered: recovered !== undefined && recovered <= 10_000 }).toEqual({ summary, recovered: true });
     expect(after.status).toBe(201);
+    // Every write answered 201, before, during or after the outage, is stored.
+    const check = new Client({ connectionString: databaseUrl });
+    await check.connect();
+    const stored = new Set((await check.query(`select task_id from task where project_id = $1`, [PROJECT])).rows.map((r) => r.task_id as number));
+    await check.end();
+    const answered = answers.filter((a) => a.status === 201).map((a) => (a.body as { taskId: number }).taskId);
+    expect(answered.filter((id) => !stored.has(id))).toEqual([]);
     // During the outage requests failed, and every failure was a clean 503 in the API's shape...
     const failures = answers.filter((a) => a.status !== 200 && a.status !== 201);
     const duringOutage = answers.filter((a) => a.at >= stoppedAt && a.at + a.ms <= startAskedAt);
