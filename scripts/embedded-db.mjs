@@ -245,8 +245,10 @@ export async function startEmbeddedPostgres({ dir, port, database = 'studio', pe
     password: 'postgres',
     persistent,
     createPostgresUser: true,
-    // Keeps a small dev/test cluster light on a 2-core machine.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', '-c', 'fsync=off', '-c', 'synchronous_commit=off'],
+    // Keeps a small cluster light on a 2-core machine. Only a throwaway one (tests, bench) skips
+    // fsync and waits for no WAL flush: the app's own data must survive a crash of PostgreSQL or of
+    // the machine with every commit it answered (docs/decisions/038-faults.md).
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=128MB', ...(persistent ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off'])],
     onLog: quiet ? remember : console.log,
     onError: quiet ? remember : console.error,
   });
