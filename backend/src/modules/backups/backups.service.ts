@@ -135,22 +135,29 @@ export class BackupsService implements BeforeApplicationShutdown {
         databaseUrl: this.config.databaseUrl, dataDir: this.config.dataDir, s3: this.config.s3, outDir: dir, now: this.clock.now(),
       });
       await chmod(result.file, 0o600);
-      const finished = await this.repo.succeed(run.id, path.basename(result.file), result.bytes, this.clock.now());
+      // Pruned before the run reads as finished, so whoever sees 'succeeded' sees the folder as it stays.
       await this.prune(dir, keep);
+      const finished = await this.repo.succeed(run.id, path.basename(result.file), result.bytes, this.clock.now());
       this.logger.log(`backup written: ${result.file} (${result.bytes} bytes)`);
       return finished;
     } catch (error) {
       const text = errorText(error);
       this.logger.error(`backup failed: ${text}`);
-      const failed = await this.repo.fail(run.id, text, this.clock.now());
-      await this.tellAdmins(failed);
+      // Told before the run reads as failed, so whoever sees 'failed' finds the notices there.
+      await this.tellAdmins(run, text);
+      await this.repo.fail(run.id, text, this.clock.now());
       throw error;
     }
   }
 
   /** Keeps the newest `keep` archives (by the time in their names); any other file in the folder is left alone. */
   private async prune(dir: string, keep: number): Promise<void> {
-    const archives = (await readdir(dir, { withFileTypes: true }))
+    const entries = await readdir(dir, { withFileTypes: true }).catch((error: Error) => {
+      // The archive is written: a folder that cannot be listed costs the pruning, not the backup.
+      this.logger.warn(`could not list ${dir} to remove old backups: ${error.message}`);
+      return [];
+    });
+    const archives = entries
       .filter((e) => e.isFile() && ARCHIVE_NAME.test(e.name))
       .map((e) => e.name)
       .sort()
@@ -161,13 +168,13 @@ export class BackupsService implements BeforeApplicationShutdown {
   }
 
   /** One bell notification per admin (holders of Admin) per failed run. */
-  private async tellAdmins(run: BackupRunRow): Promise<void> {
+  private async tellAdmins(run: BackupRunRow, error: string): Promise<void> {
     try {
       const admins = await this.routing.holders('Admin');
       await this.notifications.notify(admins.map((employeeId) => ({
         employeeId,
         type: NotificationType.backupFailed,
-        content: { runId: run.id, startedAt: run.startedAt.toISOString(), error: run.error },
+        content: { runId: run.id, startedAt: run.startedAt.toISOString(), error },
         dedupeKey: `backup-failed:${run.id}:${employeeId}`,
       })));
     } catch (error) {
