@@ -26,6 +26,7 @@ import { HrReportsModule } from './modules/hr-reports/hr-reports.module';
 import { LevelsModule } from './modules/levels/levels.module';
 import { SetupModule } from './modules/setup/setup.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
+import { BackupsModule } from './modules/backups/backups.module';
 
 @Module({})
 export class AppModule {
@@ -37,7 +38,7 @@ export class AppModule {
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
         ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule, HrReportsModule, LevelsModule,
-        SetupModule, MetricsModule,
+        SetupModule, MetricsModule, BackupsModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { validateCronExpression } from 'cron';
 
 // The environment is read and validated once, here; nothing else reads process.env.
 export interface AppConfig {
@@ -51,6 +53,36 @@ export interface AppConfig {
   metricsToken?: string;
   /** `json`: one pino JSON object per line on stdout, a line per request; `pretty`: Nest's text logger. */
   log: { format: LogFormat; level: LogLevelName };
+  /** Scheduled backups (docs/decisions/037). */
+  backup: BackupConfig;
+}
+
+export interface BackupConfig {
+  /** Where archives are written and pruned (BACKUP_DIR; default DATA_DIR/backups). */
+  dir: string;
+  /** BACKUP_CRON in the company time zone; null: no scheduled backups (BACKUP_CRON=off, or NODE_ENV=test without one). */
+  cron: string | null;
+  /** The newest archives kept in `dir` (BACKUP_KEEP). */
+  keep: number;
+}
+
+export const DEFAULT_BACKUP_CRON = '0 2 * * *';
+
+function backupConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'], dataDir: string): BackupConfig {
+  const raw = env.BACKUP_CRON?.trim();
+  let cron: string | null;
+  if (raw?.toLowerCase() === 'off') cron = null;
+  else if (raw) {
+    const check = validateCronExpression(raw);
+    if (!check.valid) {
+      throw new Error(`BACKUP_CRON must be a cron expression such as '${DEFAULT_BACKUP_CRON}' (minute hour day month weekday) or off, got '${raw}'${check.error ? `: ${check.error.message}` : ''}`);
+    }
+    cron = raw;
+  } else cron = nodeEnv === 'test' ? null : DEFAULT_BACKUP_CRON;
+  const keepText = env.BACKUP_KEEP?.trim();
+  const keep = keepText ? Number(keepText) : 14;
+  if (!Number.isInteger(keep) || keep < 1) throw new Error(`BACKUP_KEEP must be a whole number of archives to keep, at least 1, got '${env.BACKUP_KEEP}'`);
+  return { dir: path.resolve(env.BACKUP_DIR?.trim() || path.join(dataDir, 'backups')), cron, keep };
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -277,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     connectors: connectorsConfig(env),
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     log: logConfig(env, nodeEnv),
+    backup: backupConfig(env, nodeEnv, overrides.dataDir ?? (env.DATA_DIR || 'data')),
     ...overrides,
   };
 }

@@ -49,6 +49,7 @@ describe('setup checklist on a fresh database without connector keys', () => {
       { key: 'project', done: false, href: '/project-select/my-project', canMark: false },
       { key: 'scoring', done: false, href: '/admin/config/role/limit', canMark: true },
       { key: 'connector-keys', done: false, href: '/admin/config/connector', canMark: false },
+      { key: 'backups', done: false, href: '/admin/config/backup', canMark: false },
     ]);
   });
 
@@ -59,7 +60,7 @@ describe('setup checklist on a fresh database without connector keys', () => {
     expect(doneOf(await read(t, admin)).people).toBe(false);
 
     const hr = await createEmployee(t.http, admin, { lastName: 'Nguyễn', firstName: 'An' });
-    expect(doneOf(await read(t, admin))).toEqual({ people: true, 'permission-group': false, project: false, scoring: false, 'connector-keys': false });
+    expect(doneOf(await read(t, admin))).toEqual({ people: true, 'permission-group': false, project: false, scoring: false, 'connector-keys': false, backups: false });
 
     // An empty custom group, and the built-in admin in one, are not a group given to someone.
     await grant(t.http, admin, [], ['Admin.Employee.Get'], 'HR empty');
@@ -136,6 +137,7 @@ describe('setup checklist: marks, hiding, who sees it', () => {
       ['project', '/project-select/my-project', false],
       ['scoring', null, false],
       ['connector-keys', null, false],
+      ['backups', null, false],
     ]);
     expect(doneOf(c)).toEqual(doneOf(await read(t, admin)));
     expect(step(await read(t, pm), 'people').href).toBeNull();

@@ -14,12 +14,12 @@ type Lang = 'vi' | 'en';
 
 const TEXT = {
   vi: {
-    title: 'Thiết lập studio', fresh: 'Đã xong 1/5 bước', after: 'Đã xong 2/5 bước', scoringLink: 'Xem giới hạn điểm',
+    title: 'Thiết lập studio', fresh: 'Đã xong 1/6 bước', after: 'Đã xong 2/6 bước', scoringLink: 'Xem giới hạn điểm',
     limitHeading: 'Giới hạn điểm theo vai trò', saved: 'Đã lưu cấu hình', hide: 'Ẩn danh sách thiết lập', reopen: 'Danh sách thiết lập',
     peopleLink: 'Thêm nhân sự', connectorDone: 'Thông tin tài khoản quảng cáo được mã hóa bằng khóa này trước khi lưu.',
   },
   en: {
-    title: 'Set up your studio', fresh: '1 of 5 done', after: '2 of 5 done', scoringLink: 'Review score limits',
+    title: 'Set up your studio', fresh: '1 of 6 done', after: '2 of 6 done', scoringLink: 'Review score limits',
     limitHeading: 'Role score limit', saved: 'Configuration saved successfully', hide: 'Hide the setup checklist', reopen: 'Setup checklist',
     peopleLink: 'Add people', connectorDone: 'Ad network credentials are encrypted with this key before they are stored.',
   },
@@ -92,7 +92,7 @@ describe.each<Lang>(['vi', 'en'])('the setup checklist in %s', (lang) => {
     expect(await card(page).getByTestId('setup-progress').innerText()).toBe(text.fresh);
     const progress = card(page).getByRole('progressbar');
     expect(await progress.getAttribute('aria-valuenow')).toBe('1');
-    expect(await progress.getAttribute('aria-valuemax')).toBe('5');
+    expect(await progress.getAttribute('aria-valuemax')).toBe('6');
     expect(await card(page).locator('li[data-done="true"]').count()).toBe(1);
     expect(await stepRow(page, 'connector-keys').getAttribute('data-done')).toBe('true');
     await stepRow(page, 'connector-keys').getByText(text.connectorDone).waitFor();

@@ -1,3 +1,4 @@
+import { BackupRun } from '../modules/backups/entities/backup-run.entity';
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
@@ -34,4 +35,5 @@ export const ENTITIES = [
   ...LEVEL_ENTITIES,
   ...SETUP_ENTITIES,
   ImportAudit,
+  BackupRun,
 ];

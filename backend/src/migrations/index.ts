@@ -2,6 +2,7 @@ import { Migration20261127141000ImportAudit } from './Migration20261127141000Imp
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
 import { Migration20261127142000SetupChecklist } from './Migration20261127142000SetupChecklist';
+import { Migration20261127180000BackupRun } from './Migration20261127180000BackupRun';
 import { Migration20261121Init } from './Migration20261121Init';
 import { Migration20261121142850Workspace } from './Migration20261121142850Workspace';
 import { Migration20261121150000Files } from './Migration20261121150000Files';
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127120000ScoreLedgerAppendOnly', class: Migration20261127120000ScoreLedgerAppendOnly },
   { name: 'Migration20261127141000ImportAudit', class: Migration20261127141000ImportAudit },
   { name: 'Migration20261127142000SetupChecklist', class: Migration20261127142000SetupChecklist },
+  { name: 'Migration20261127180000BackupRun', class: Migration20261127180000BackupRun },
 ];

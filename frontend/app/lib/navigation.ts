@@ -15,6 +15,7 @@ import {
   CircleHelp,
   ClipboardList,
   Coins,
+  DatabaseBackup,
   FileSpreadsheet,
   FileText,
   FolderKanban,
@@ -133,6 +134,8 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/admin/config/upload', label: 'admin.nav.upload', icon: Upload, permission: 'Cdn.Upload', ready: true },
       { to: '/admin/config/permission-group', label: 'admin.nav.permission-group', icon: ShieldCheck, permission: 'Config.PermissionGroup.Get', ready: true },
       { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: true },
+      // The operator's (Admin) screen in the config area, where system settings live (docs/decisions/037).
+      { to: '/admin/config/backup', label: 'admin.nav.backup', icon: DatabaseBackup, permission: 'Admin', ready: true },
       { to: '/admin/config/task/efficiency-scale', label: 'admin.nav.efficiency-scale', icon: Scale, permission: 'Config.EfficiencyScale.Get', ready: true },
       { to: '/admin/config/task/benchmark-scale', label: 'admin.nav.benchmark-scale', icon: Scale, permission: 'Config.BenchmarkScale.Get', ready: true },
       { to: '/admin/config/task/performance-scale', label: 'admin.nav.performance-scale', icon: Scale, permission: 'Config.PerformanceScale.Get', ready: true },

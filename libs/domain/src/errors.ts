@@ -210,6 +210,9 @@ export const ERRORS = {
   'import.duplicate-in-file': e(400, 'This key already appears in an earlier row of the file', 'Khoá này đã xuất hiện ở một dòng trước trong tệp'),
   'import.key-ambiguous': e(400, 'Several employees have this e-mail: give the username', 'Có nhiều nhân viên dùng e-mail này: hãy ghi tên đăng nhập'),
 
+  // ---- Backups (API.md "Operations"; docs/decisions/037) ----
+  'backup.running': e(409, 'A backup is already running: wait for it to finish', 'Một bản sao lưu đang chạy: vui lòng đợi nó hoàn tất'),
+
   // ---- HR reports (admin > administrative; the break manager's texts are employee.permitted-day-*) ----
   'hr-report.role-invalid': e(400, 'Choose a role that is not a system role', 'Vui lòng chọn một vai trò không phải vai trò hệ thống'),
 } as const satisfies Record<string, ErrorDef>;

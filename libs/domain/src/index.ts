@@ -45,4 +45,5 @@ export * from './numbers';
 export * from './live/live-wire';
 export * from './live/same-rows';
 export * from './setup/setup-checklist';
+export * from './backups/backup-wire';
 export * from './imports';

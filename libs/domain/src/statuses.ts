@@ -120,6 +120,8 @@ export const NotificationType = {
   rejectAddTask: 17,
   agreeEditTask: 18,
   rejectEditTask: 19,
+  // An addition to the spec's 1-19: a backup failed (the admins hear of it; docs/decisions/037).
+  backupFailed: 20,
 } as const;
 export type NotificationType = ValueOf<typeof NotificationType>;
 export const NOTIFICATION_TYPES: readonly NotificationType[] = Object.values(NotificationType);

@@ -13,9 +13,11 @@ export interface SetupFacts {
   reviewed: string[];
   /** The caller hid the checklist. */
   dismissed: boolean;
+  /** The last finished backup (backup_run), if any. */
+  lastBackup: { status: string; finishedAt: string } | null;
 }
 
-/** The setup checklist's tables (setup_step_review, setup_checklist_dismissal) and the facts it reads. */
+/** The setup checklist's tables (setup_step_review, setup_checklist_dismissal) and the facts it reads (backup_run included). */
 @Injectable()
 export class SetupChecklistRepository {
   constructor(private readonly db: Db) {}
@@ -31,7 +33,9 @@ export class SetupChecklistRepository {
                   join employee e on e.id = pe.employee_id and e.is_active and e.id <> 'admin'
                  where pe.project_id <> 0) as "projectWithMembers",
          array(select step from setup_step_review) as reviewed,
-         exists(select 1 from setup_checklist_dismissal where employee_id = $1) as dismissed`,
+         exists(select 1 from setup_checklist_dismissal where employee_id = $1) as dismissed,
+         (select json_build_object('status', status, 'finishedAt', finished_at) from backup_run
+           where status <> 'running' order by finished_at desc, id desc limit 1) as "lastBackup"`,
       [employeeId],
     );
     return row!;

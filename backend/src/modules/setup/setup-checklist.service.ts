@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { parseGroupName, SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '@studio/domain';
+import { isBackupRecent, parseGroupName, SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
+import { Clock } from '../../common/clock';
 import { forbidden } from '../../common/domain-error';
 import { ConnectorSecrets } from '../connectors/connector-secrets';
 import { PermissionsService } from '../permissions/permissions.service';
 import { SetupChecklistRepository, type SetupFacts } from './setup-checklist.repository';
 
 /** Whether each step is done, from the data (and, for a reviewable step, its review row). */
-const DONE: Record<SetupStepKey, (facts: SetupFacts, keysPresent: boolean) => boolean> = {
+const DONE: Record<SetupStepKey, (facts: SetupFacts, keysPresent: boolean, now: Date) => boolean> = {
   people: (f) => f.people,
   // Role defaults and project-role groups reach people by themselves: only a custom group is "given to someone".
   'permission-group': (f) => f.groupsWithMembers.some((name) => parseGroupName(name).kind === 'custom'),
@@ -15,6 +16,8 @@ const DONE: Record<SetupStepKey, (facts: SetupFacts, keysPresent: boolean) => bo
   scoring: (f) => f.reviewed.includes('scoring'),
   // CONNECTOR_KEYS, or the key generated into DATA_DIR, as resolved once at start (docs/decisions/021).
   'connector-keys': (_f, keysPresent) => keysPresent,
+  // The last finished backup succeeded within BACKUP_RECENT_DAYS (docs/decisions/037).
+  backups: (f, _keys, now) => isBackupRecent(f.lastBackup, now),
 };
 
 /** The first-run checklist of the dashboard (docs/decisions/033). */
@@ -24,6 +27,7 @@ export class SetupChecklistService {
     private readonly repo: SetupChecklistRepository,
     private readonly permissions: PermissionsService,
     private readonly secrets: ConnectorSecrets,
+    private readonly clock: Clock,
   ) {}
 
   /** Every step for a caller who may act on one of them (links only to the screens they open); none for the others. */
@@ -35,8 +39,9 @@ export class SetupChecklistService {
       this.repo.facts(user.id),
       Promise.all(SETUP_STEPS.map((s) => this.holdsAll(user, s.open))),
     ]);
+    const now = this.clock.now();
     const steps = SETUP_STEPS.map((s, i) => {
-      const done = DONE[s.key](facts, !!this.secrets.currentKeyId);
+      const done = DONE[s.key](facts, !!this.secrets.currentKeyId, now);
       return { key: s.key, done, href: opens[i] ? s.href : null, canMark: !!s.reviewable && !done && may[i] };
     });
     return { checklist: { steps, dismissed: facts.dismissed } };

@@ -15,5 +15,7 @@ import { TicketsService } from './tickets.service';
   imports: [AuthModule, LiveModule, NotificationsModule, TasksModule, BreaksModule],
   controllers: [TicketsController],
   providers: [TicketsRepository, TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
+  // Who the admins are (holders of Admin), for notices outside tickets (a failed backup).
+  exports: [TicketRoutingService],
 })
 export class TicketsModule {}

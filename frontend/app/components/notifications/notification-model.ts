@@ -1,8 +1,10 @@
 // Notifications as GET /api/notifications answers them, and the one readable line each of
-// types 1-19 gets from its parsed content (spec 1 section 3). A type without a line here is
+// types 1-19 (spec 1 section 3) and 20 (a failed backup, docs/decisions/037) gets from its parsed content. A type without a line here is
 // not listed (spec 1: only types that have a display form are shown).
-import { BreakTime, formatYmd, isValidYmd, NotificationType, type NotificationItem as AppNotification } from '@studio/domain';
+import { BACKUPS_PATH, BreakTime, formatYmd, isValidYmd, NotificationType, type NotificationItem as AppNotification } from '@studio/domain';
 import type { TFunction } from 'i18next';
+
+import { displayInstant } from '~/lib/format';
 
 // The API's shape lives in libs/domain; re-exported under the name the notification components use.
 export type { NotificationItem as AppNotification } from '@studio/domain';
@@ -43,6 +45,7 @@ const TONES: Record<number, NotificationTone> = {
   [T.rejectAddTask]: 'danger',
   [T.agreeEditTask]: 'success',
   [T.rejectEditTask]: 'danger',
+  [T.backupFailed]: 'danger',
 };
 
 export function isDisplayable(n: Pick<AppNotification, 'type'>): boolean {
@@ -142,6 +145,8 @@ export function notificationView(n: AppNotification, t: TFunction): Notification
       return view(t('notifications.line.11', params), { href: taskHref });
     case T.overDeadlineConfirmSuddenTask:
       return view(t('notifications.line.12', params), { href: taskHref });
+    case T.backupFailed:
+      return view(t('notifications.line.20', { date: displayInstant(str(c.startedAt)) ?? '—' }), { detail: str(c.error) ?? undefined, href: BACKUPS_PATH });
     default:
       // 13-19: ticket requests and answers about tasks; they open the ticket.
       return view(t(`notifications.line.${n.type}`, params), { href: ticketHref(num(c.requestId)) });

@@ -1,10 +1,13 @@
 // The first-run checklist of the dashboard (issue 20, docs/decisions/033): the steps a new studio
 // goes through, who may act on each and which screen it links to. The server computes whether a
-// step is done from the data; a new step (backups, once the operations issue lands) is one entry
-// here, one fact in the server's SetupChecklistRepository and its texts in locales/<lang>/setup.json.
+// step is done from the data; a new step is one entry here, one fact in the server's
+// SetupChecklistRepository and its texts in locales/<lang>/setup.json.
 import type { PermissionName } from '../permissions/catalogue';
 
-export const SETUP_STEP_KEYS = ['people', 'permission-group', 'project', 'scoring', 'connector-keys'] as const;
+/** The backups screen (admin > config). */
+export const BACKUPS_PATH = '/admin/config/backup';
+
+export const SETUP_STEP_KEYS = ['people', 'permission-group', 'project', 'scoring', 'connector-keys', 'backups'] as const;
 
 export type SetupStepKey = (typeof SETUP_STEP_KEYS)[number];
 
@@ -30,6 +33,8 @@ export const SETUP_STEPS: readonly SetupStepDef[] = [
   { key: 'project', act: 'Project.Create', href: '/project-select/my-project', open: [] },
   { key: 'scoring', act: 'Config.RoleLimit.Set', href: '/admin/config/role/limit', open: ['Config', 'Config.RoleLimit.Get'], reviewable: true },
   { key: 'connector-keys', act: 'Connectors.Edit', href: '/admin/config/connector', open: ['Config', 'Connectors.View'] },
+  // Done while the last backup succeeded within BACKUP_RECENT_DAYS (docs/decisions/037).
+  { key: 'backups', act: 'Admin', href: BACKUPS_PATH, open: ['Config', 'Admin'] },
 ];
 
 /** One step as GET /api/setup/checklist answers it. */
