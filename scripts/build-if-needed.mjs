@@ -44,6 +44,8 @@ function ensure({ output, stamp, sources, script, label }) {
   const out = path.join(root, output);
   const stampFile = path.join(root, stamp);
   const recorded = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : null;
+  // A built image (docker/Dockerfile) carries the build without its sources, in a folder its user cannot write.
+  if (existsSync(out) && !sources.some((s) => existsSync(path.join(root, s)))) return;
   if (existsSync(out)) {
     const newerSources = sources.some((s) => newest(path.join(root, s)) > statSync(out).mtimeMs);
     if (!newerSources && recorded) return;
