@@ -223,41 +223,57 @@ describe('data layer: recovery and bounded waits', () => {
     // Hold every connection of the pool in open transactions.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => { release = resolve; });
+    // The request starts once all four hold a connection (a fixed sleep raced them on a busy machine).
+    let holding = 0;
+    let allHeld!: () => void;
+    const held = new Promise<void>((resolve) => { allHeld = resolve; });
     const holders = Array.from({ length: 4 }, () => db.tx(async () => {
       await db.one('select 1');
+      if (++holding === 4) allHeld();
       await gate;
     }));
-    await sleep(200);
-    const started = Date.now();
-    const res = await me();
-    expect(Date.now() - started).toBeLessThan(4000);
-    expectError(res, 503, 'common.busy');
-    expect(res.headers['retry-after']).toBeDefined();
-    release();
-    await Promise.all(holders);
+    try {
+      await held;
+      const started = Date.now();
+      const res = await me();
+      expect(Date.now() - started).toBeLessThan(4000);
+      expectError(res, 503, 'common.busy');
+      expect(res.headers['retry-after']).toBeDefined();
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
     await me().expect(200);
   });
 
   it('a statement past statement_timeout is cancelled in PostgreSQL and answered 503', async () => {
     const t = await createTestApp({ db: { poolMax: 2, acquireTimeoutMs: 2000, statementTimeoutMs: 300, lockTimeoutMs: 200, idleInTransactionTimeoutMs: 2000 } });
+    // Resolved in `finally` too: a holder left waiting keeps its connection and app.close() would wait for it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    let holder: Promise<unknown> = Promise.resolve();
     try {
       const db = t.app.get(Db);
       const slow = await db.one('select pg_sleep(2)').catch((error) => error);
       expect(slow).toMatchObject({ code: 'common.busy', status: 503 });
       // A row lock held elsewhere: the waiter gives up after lock_timeout instead of hanging.
-      let release!: () => void;
-      const gate = new Promise<void>((resolve) => { release = resolve; });
-      const holder = db.tx(async () => {
+      // The waiter starts once the lock is held (a fixed sleep let it win the race on a busy machine).
+      let locked!: () => void;
+      const held = new Promise<void>((resolve) => { locked = resolve; });
+      holder = db.tx(async () => {
         await db.one(`select 1 from employee where id = 'admin' for update`);
+        locked();
         await gate;
       });
-      await sleep(100);
+      await held;
       const waiter = await db.tx(() => db.one(`select 1 from employee where id = 'admin' for update`)).catch((error) => error);
       expect(waiter).toMatchObject({ code: 'common.busy', status: 503 });
       release();
       await holder;
       expect(await db.one<{ ok: number }>('select 1 as ok')).toEqual({ ok: 1 });
     } finally {
+      release();
+      await holder.catch(() => undefined);
       await t.close();
     }
   });
