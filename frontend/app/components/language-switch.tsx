@@ -51,8 +51,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           key={l}
           type="button"
           aria-pressed={lang === l}
-          // The shown code first, then the language (WCAG 2.5.3: the name holds the visible text): 'EN, English'.
-          aria-label={`${l.toUpperCase()}, ${t(`language.${l}`)}`}
+          aria-label={t(`language.${l}`)}
           title={t(`language.${l}`)}
           onClick={() => void setLanguage(l)}
           className={cn(

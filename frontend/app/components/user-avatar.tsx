@@ -20,13 +20,10 @@ export function UserAvatar({
   user,
   size = 'md',
   className,
-  decorative = false,
 }: {
   user: AvatarUser;
   size?: keyof typeof SIZES;
   className?: string;
-  /** The name is written beside it: the picture adds nothing to a screen reader. */
-  decorative?: boolean;
 }) {
   const src = assetUrl(user.icon);
   const [failed, setFailed] = React.useState(false);
@@ -36,7 +33,7 @@ export function UserAvatar({
     return (
       <img
         src={src}
-        alt={decorative ? '' : fullName(user)}
+        alt={fullName(user)}
         onError={() => setFailed(true)}
         className={cn('shrink-0 rounded-full object-cover ring-1 ring-black/5', SIZES[size], className)}
       />
