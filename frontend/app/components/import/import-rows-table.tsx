@@ -123,6 +123,7 @@ export function ImportRowsTable({
                 {columns.map((c) => {
                   const errors = cellErrors(row, c);
                   const text = value(row.row, c);
+                  // The file is read here while the server checks it: until then a value is unknown, not empty.
                   return (
                     <TableCell
                       key={c.name}
@@ -134,7 +135,7 @@ export function ImportRowsTable({
                       )}
                     >
                       <span className={cn('block max-w-[15rem] truncate', !text && 'text-muted-foreground')} title={text || undefined}>
-                        {text || (errors.length ? t('import.table.empty-cell') : '')}
+                        {text || (errors.length && sheet ? t('import.table.empty-cell') : '')}
                       </span>
                       <Messages errors={errors} className="min-w-[11rem] max-w-56" />
                     </TableCell>
