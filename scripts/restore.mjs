@@ -1,22 +1,4 @@
-// `npm run restore`: see backend/src/cli/restore.ts; runs on DATABASE_URL, or on the app's embedded database.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import { ensureBuilt } from './build-if-needed.mjs';
-import { resolveAppDatabase } from './embedded-db.mjs';
+// `npm run restore`: see backend/src/cli/restore.ts.
+import { runCli } from './run-cli.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// npm runs scripts from the package root; paths the operator typed are relative to where they typed them.
-const cwd = process.env.INIT_CWD || process.cwd();
-process.chdir(root);
-ensureBuilt({ web: false });
-const db = await resolveAppDatabase();
-process.env.DATABASE_URL = db.url;
-let code = 1;
-try {
-  const { restoreCli } = createRequire(import.meta.url)(path.join(root, 'dist/backend/src/cli/restore.js'));
-  code = await restoreCli(process.argv.slice(2), cwd);
-} finally {
-  await db.stop();
-}
-process.exit(code);
+await runCli('restore', 'restoreCli');

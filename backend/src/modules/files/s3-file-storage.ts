@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { Logger } from '@nestjs/common';
 import { createReadStream } from 'fs';
 import type { Readable } from 'stream';
@@ -7,6 +7,23 @@ import type { S3Config } from '../../config';
 import { checkStorageKey, type FileStorage, type StoredSource } from './file-storage';
 
 const MB = 1024 * 1024;
+
+/** How every client of the store is set up (the app's uploads, the backups' object list): same store, same bounds. */
+export function s3ClientConfig(config: S3Config): S3ClientConfig {
+  return {
+    region: config.region,
+    endpoint: config.endpoint,
+    forcePathStyle: config.forcePathStyle,
+    credentials: config.accessKeyId && config.secretAccessKey
+      ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+      : undefined,
+    // Checksums only where the API requires them: with the SDK's default (a CRC trailer in an
+    // aws-chunked body) several S3-compatible stores keep the chunk framing as the object's bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    requestHandler: { connectionTimeout: config.timeoutMs, socketTimeout: config.timeoutMs },
+  };
+}
 
 /**
  * An S3-compatible bucket (AWS S3, MinIO, Ceph, R2...) through the AWS SDK v3 client. Every call is
@@ -20,16 +37,7 @@ export class S3FileStorage implements FileStorage {
 
   constructor(private readonly config: S3Config) {
     this.client = new S3Client({
-      region: config.region,
-      endpoint: config.endpoint,
-      forcePathStyle: config.forcePathStyle,
-      credentials: config.accessKeyId && config.secretAccessKey
-        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-        : undefined,
-      // Checksums only where the API requires them: with the SDK's default (a CRC trailer in an
-      // aws-chunked body) several S3-compatible stores keep the chunk framing as the object's bytes.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...s3ClientConfig(config),
       maxAttempts: 2,
       // The SDK's own complaints go to the app log (not to the console); call() logs each failure.
       logger: {
@@ -38,7 +46,6 @@ export class S3FileStorage implements FileStorage {
         warn: (...args: unknown[]) => this.logger.warn(args.map(String).join(' ')),
         error: (...args: unknown[]) => this.logger.error(args.map(String).join(' ')),
       },
-      requestHandler: { connectionTimeout: config.timeoutMs, socketTimeout: config.timeoutMs },
     });
   }
 

@@ -1,20 +1,10 @@
 import { HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../../config';
+import { s3ClientConfig } from '../../files/s3-file-storage';
 
 /** A client set up as the app's S3FileStorage sets its own (same store, same bounds). */
 function client(config: S3Config): S3Client {
-  return new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey
-      ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
-      : undefined,
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: config.timeoutMs, socketTimeout: config.timeoutMs },
-  });
+  return new S3Client({ ...s3ClientConfig(config), maxAttempts: 3 });
 }
 
 /** Every object under the prefix: key (without the prefix), size and ETag. */
