@@ -1,5 +1,6 @@
 // Builds if needed, starts a PostgreSQL (embedded unless TEST_DATABASE_URL) and the production app.
 import { fork } from 'node:child_process';
+import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ensureBuilt } from '../../../scripts/build-if-needed.mjs';
@@ -37,6 +38,9 @@ export default async function globalSetup() {
   const port = await freePort();
   // The connector test (test/browser/connectors.spec.ts) serves a fake Unity Ads on this port.
   const fakeUnityPort = await freePort();
+  // The app's JSON log, to read after a failure (the terminal keeps only its stderr).
+  mkdirSync('.cache', { recursive: true });
+  const log = openSync('.cache/browser-app.log', 'w');
   const app = fork(path.resolve('dist/backend/src/main.js'), [], {
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, PORT: String(port), HOST: '127.0.0.1',
@@ -44,7 +48,7 @@ export default async function globalSetup() {
       CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`, CONNECTOR_UNITY_URL: `http://127.0.0.1:${fakeUnityPort}`,
       CONNECTOR_RETRY_BASE_MS: '50',
     },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
