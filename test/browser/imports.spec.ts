@@ -84,6 +84,22 @@ async function upload(p: Page, name: string, buffer: Buffer) {
   await p.locator('[data-review]').waitFor();
 }
 
+/**
+ * Clicks an import button and waits for its answer and the result; a failure says which step did not
+ * happen (no request sent, or the server's answer), not only that the result did not show.
+ */
+async function commitImport(p: Page, name: string) {
+  const sent = p.waitForRequest((r) => r.method() === 'POST' && /\/import(\?onlyValid=true)?$/.test(r.url()));
+  await p.getByRole('button', { name, exact: true }).click();
+  const request = await sent.catch(() => {
+    throw new Error(`the click on '${name}' sent no import request`);
+  });
+  const response = await request.response();
+  const status = response?.status();
+  if (status !== 200) throw new Error(`the import answered ${status}: ${(await response?.text())?.slice(0, 500)}`);
+  await p.locator('[data-result]').waitFor();
+}
+
 const tile = (p: Page, tense: 'dry-run' | 'done', action: string) => p.locator(`[data-summary="${tense}"] [data-action="${action}"] dd`);
 async function counts(p: Page, tense: 'dry-run' | 'done') {
   const read = async (action: string) => Number((await tile(p, tense, action).innerText()).replace(/\D/g, ''));
@@ -166,8 +182,7 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
     expect(await seriousViolations(p)).toEqual([]);
     await shots(p, `imports-employees-dry-run-${lang}`);
 
-    await p.getByRole('button', { name: tr(lang, 'import.commit-valid') }).click();
-    await p.locator('[data-result]').waitFor();
+    await commitImport(p, tr(lang, 'import.commit-valid'));
     expect(await counts(p, 'done')).toEqual({ create: 6, update: 0, unchanged: 0, error: 3 });
     expect(await seriousViolations(p)).toEqual([]);
     await shots(p, `imports-employees-result-${lang}`);
@@ -188,8 +203,7 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
     expect(await p.locator('tr[data-row]').count()).toBe(9);
     expect(await row(p, 2).getAttribute('data-action')).toBe('unchanged');
     expect(await row(p, 3).getAttribute('data-action')).toBe('create');
-    await p.getByRole('button', { name: tr(lang, 'import.commit'), exact: true }).click();
-    await p.locator('[data-result]').waitFor();
+    await commitImport(p, tr(lang, 'import.commit'));
     expect(await counts(p, 'done')).toEqual({ create: 3, update: 0, unchanged: 6, error: 0 });
 
     // The same file once more: all unchanged, nothing to import.
@@ -232,8 +246,7 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
     expect(await seriousViolations(p)).toEqual([]);
     await shots(p, `imports-tasks-dry-run-${lang}`);
 
-    await p.getByRole('button', { name: tr(lang, 'import.commit-valid') }).click();
-    await p.locator('[data-result]').waitFor();
+    await commitImport(p, tr(lang, 'import.commit-valid'));
     expect(await counts(p, 'done')).toEqual({ create: 3, update: 0, unchanged: 0, error: 1 });
     await p.locator('[data-result]').getByRole('link', { name: tr(lang, 'import.tasks.back') }).click();
     await p.waitForURL((url) => url.pathname === `/project/${project}/task-view`);

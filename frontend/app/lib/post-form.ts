@@ -4,6 +4,9 @@ import i18next from 'i18next';
 
 import { clearSessionStorage } from '~/lib/storage';
 
+/** Upload and server work together; a 10 MB file on a slow office link fits well within it. */
+export const POST_FORM_TIMEOUT_MS = 180_000;
+
 export type FormAnswer<T> = { ok: boolean; status: number; data: T | null };
 
 export function postForm<T>(url: string, form: FormData, onProgress: (fraction: number) => void): Promise<FormAnswer<T>> {
@@ -31,6 +34,9 @@ export function postForm<T>(url: string, form: FormData, onProgress: (fraction: 
       resolve({ ok: xhr.status >= 200 && xhr.status < 300, status: xhr.status, data });
     };
     xhr.onerror = () => resolve({ ok: false, status: 0, data: null });
+    // Bounded like every other wait: the server's own limits answer well before this.
+    xhr.timeout = POST_FORM_TIMEOUT_MS;
+    xhr.ontimeout = () => resolve({ ok: false, status: 0, data: null });
     xhr.send(form);
   });
 }
