@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Transform } from 'node:stream';
 
 import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
@@ -14,6 +14,20 @@ import { NonceProvider } from '~/lib/nonce';
 
 // With single fetch, pending promises are rejected after this long.
 export const streamTimeout = 5_000;
+
+/**
+ * React 18.3's Node renderer flushes its whole 2 KB buffer when the next multi-byte character does not
+ * fit, unwritten zero bytes included: a NUL lands in the page (a U+FFFD in an attribute, e.g. a
+ * Vietnamese aria-label, which axe then finds differs from the visible text). Markup never holds a
+ * NUL byte of its own (UTF-8 uses 0x00 only for U+0000), so dropping them all restores the page.
+ */
+function withoutNulBytes(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      done(null, chunk.includes(0) ? chunk.filter((byte) => byte !== 0) : chunk);
+    },
+  });
+}
 
 export default async function handleRequest(
   request: Request,
@@ -41,7 +55,7 @@ export default async function handleRequest(
         nonce: nonce || undefined,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = withoutNulBytes();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

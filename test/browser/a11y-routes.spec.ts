@@ -86,8 +86,12 @@ async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
+/** Pages whose HTML held a NUL byte (React 18's renderer pads a flushed buffer with them; entry.server.tsx drops them). */
+const nulPages = new Set<string>();
+
 async function visit(page: Page, route: string): Promise<number> {
   const res = await page.goto(`${BASE_URL()}${route}`);
+  if (res && (await res.body()).includes(0)) nulPages.add(route);
   await settle(page);
   return res?.status() ?? 0;
 }
@@ -188,6 +192,7 @@ describe.each<Lang>(['vi', 'en'])('every screen in %s', (lang) => {
       const t0 = Date.now();
       const status = await visit(page, route);
       if (status >= 400) failures.push(`${lang} ${route}: answered ${status}`);
+      if (nulPages.delete(route)) failures.push(`${lang} ${route}: a NUL byte in the HTML`);
       await check(route);
       if (shots.has(route)) await screenshot(page, `a11y-${route.replace(/[/?=&]+/g, '-').replace(/^-/, '')}-${lang}`);
       if (Date.now() - t0 > 5000) slow.push(`${route} ${Date.now() - t0} ms`);
@@ -202,7 +207,8 @@ describe.each<Lang>(['vi', 'en'])('every screen in %s', (lang) => {
     const check = collect(page, failures);
     await visit(page, '/dashboard');
     for (const key of ['topbar.apps', 'topbar.account', 'topbar.settings']) {
-      await page.getByRole('button', { name: tr(lang, key), exact: true }).click();
+      // The account button's name goes on with the avatar's initials.
+      await page.getByRole('button', { name: new RegExp(`^${tr(lang, key)}`) }).click();
       await page.getByRole('menu').waitFor();
       await check(`/dashboard menu ${key}`);
       await page.keyboard.press('Escape');

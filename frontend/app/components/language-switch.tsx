@@ -51,7 +51,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           key={l}
           type="button"
           aria-pressed={lang === l}
-          aria-label={t(`language.${l}`)}
+          // The shown code first, then the language (WCAG 2.5.3: the name holds the visible text): 'EN, English'.
+          aria-label={`${l.toUpperCase()}, ${t(`language.${l}`)}`}
           title={t(`language.${l}`)}
           onClick={() => void setLanguage(l)}
           className={cn(

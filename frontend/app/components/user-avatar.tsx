@@ -20,10 +20,13 @@ export function UserAvatar({
   user,
   size = 'md',
   className,
+  decorative = false,
 }: {
   user: AvatarUser;
   size?: keyof typeof SIZES;
   className?: string;
+  /** The name is written beside it: the picture adds nothing to a screen reader. */
+  decorative?: boolean;
 }) {
   const src = assetUrl(user.icon);
   const [failed, setFailed] = React.useState(false);
@@ -33,7 +36,7 @@ export function UserAvatar({
     return (
       <img
         src={src}
-        alt={fullName(user)}
+        alt={decorative ? '' : fullName(user)}
         onError={() => setFailed(true)}
         className={cn('shrink-0 rounded-full object-cover ring-1 ring-black/5', SIZES[size], className)}
       />

@@ -51,6 +51,11 @@ function scopeOf(catalogue: readonly CatalogueEntry[], name: string) {
 function RolesPicker({ id, roles, onChange, invalid }: { id: string; roles: number[]; onChange: (roles: number[]) => void; invalid: boolean }) {
   const { t } = useTranslation();
   const names = NON_SYSTEM_ROLES.filter((r) => roles.includes(r.id)).map((r) => r.tagName);
+  const shown = names.length === 0
+    ? t('permission-groups.value.roles-pick')
+    : names.length <= 2
+      ? names.join(', ')
+      : t('permission-groups.value.roles-count', { first: names.slice(0, 2).join(', '), count: names.length - 2 });
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -58,15 +63,13 @@ function RolesPicker({ id, roles, onChange, invalid }: { id: string; roles: numb
           id={id}
           type="button"
           aria-invalid={invalid || undefined}
-          aria-label={t('permission-groups.value.roles-aria', { roles: names.join(', ') || t('permission-groups.value.roles-none') })}
+          // The name holds the shown text (WCAG 2.5.3); a shortened list is read out whole as the description.
+          aria-label={names.length === 0 ? shown : t('permission-groups.value.roles-aria', { roles: shown })}
+          title={names.length > 2 ? names.join(', ') : undefined}
           className="flex h-9 w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 text-left text-sm shadow-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-ring/20 aria-[invalid=true]:border-destructive"
         >
           <span className={cn('truncate', names.length === 0 && 'text-muted-foreground')}>
-            {names.length === 0
-              ? t('permission-groups.value.roles-pick')
-              : names.length <= 2
-                ? names.join(', ')
-                : t('permission-groups.value.roles-count', { first: names.slice(0, 2).join(', '), count: names.length - 2 })}
+            {shown}
           </span>
           <ChevronDown className="h-4 w-4 shrink-0 opacity-50" aria-hidden="true" />
         </button>

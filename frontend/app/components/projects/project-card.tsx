@@ -22,11 +22,11 @@ export function ProjectCard({
 }) {
   const { t } = useTranslation();
   const children = project.child.length;
+  // Named by its content, no aria-label: one would leave the platform and package out of the name (WCAG 2.5.3).
   return (
     <li
       role="option"
       aria-selected={selected}
-      aria-label={project.name}
       tabIndex={0}
       data-project={project.id}
       onClick={onSelect}

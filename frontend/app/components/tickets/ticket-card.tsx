@@ -27,12 +27,12 @@ export function TicketCard({ ticket, highlight, onOpen }: { ticket: Ticket; high
   const author = directory.person(ticket.createdBy);
   const authorName = ticket.createdByName ?? author?.name ?? ticket.createdBy;
 
+  // Named by its content, no aria-label: one would leave the shown type, state and author out of the name (WCAG 2.5.3).
   return (
     <button
       type="button"
       onClick={() => onOpen(ticket)}
       data-ticket={ticket.id}
-      aria-label={t('tickets.card.open', { id: ticket.id, title: ticket.title })}
       className={cn(
         'group flex h-full w-full flex-col gap-3 rounded-xl border bg-card p-4 text-left shadow-[0_1px_2px_rgba(16,24,40,0.04)] transition-all hover:-translate-y-px hover:border-primary/30 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         highlight && 'border-primary/30 ring-1 ring-primary/15',
@@ -57,6 +57,7 @@ export function TicketCard({ ticket, highlight, onOpen }: { ticket: Ticket; high
             user={author ? personAvatarUser(author) : { id: ticket.createdBy, firstName: authorName, lastName: '', icon: null, role: 0 }}
             size="sm"
             className="h-5 w-5 text-[9px]"
+            decorative
           />
           <span className="truncate">{authorName}</span>
         </span>
