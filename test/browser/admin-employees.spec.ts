@@ -2,7 +2,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
 jest.setTimeout(240_000);
@@ -58,7 +58,7 @@ async function patchBy(button: Locator): Promise<number> {
 /** Picks an option of a Radix select by the select's label. */
 async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  await dialog.page().getByRole('option', { name: option, exact: true }).click();
+  await optionNamed(dialog.page(), option).click();
 }
 
 it('lists employees without admin, with role tags, and searches by name or id', async () => {
@@ -134,7 +134,7 @@ it('creates an employee in the dialog, opens the detail and changes the role', a
   await detail.getByRole('combobox', { name: 'Vai trò', exact: true }).click();
   expect(await p.getByRole('option', { name: 'System Admin' }).count()).toBe(0);
   expect(await p.getByRole('option', { name: 'Unknown' }).count()).toBe(0);
-  await p.getByRole('option', { name: 'Unity Dev', exact: true }).click();
+  await optionNamed(p, 'Unity Dev').click();
   await detail.getByRole('combobox', { name: 'Cấp bậc' }).click();
   expect(await p.getByRole('option').allInnerTexts()).toEqual(['Intern', 'Fresher', 'Junior', 'Middle', 'Senior']);
   await p.getByRole('option', { name: 'Junior' }).click();

@@ -3,7 +3,7 @@ import { currentMonth, formatYmd, ymdOf } from '@studio/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 // The shared machine is slow: every test here signs in and renders several report pages.
 jest.setTimeout(150000);
@@ -159,9 +159,9 @@ it('the other reports open with their tables (by role prompts for a role)', asyn
   await p.getByText('Chọn một vai trò để xem danh sách nhân viên.').waitFor();
   await p.getByRole('combobox', { name: 'Vai trò' }).click();
   // The built-in admin's role is no report's role.
-  await p.getByRole('option', { name: 'Unity Dev', exact: true }).waitFor();
+  await optionNamed(p, 'Unity Dev').waitFor();
   expect(await p.getByRole('option', { name: 'System Admin' }).count()).toBe(0);
-  await p.getByRole('option', { name: 'Unity Dev', exact: true }).click();
+  await optionNamed(p, 'Unity Dev').click();
   await p.getByRole('listbox').waitFor({ state: 'detached' });
   await p.getByRole('table', { name: 'Nhân viên theo vai trò' }).getByText('Lê Hoàng An').waitFor();
   expect(await seriousViolations(p)).toEqual([]);

@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 let browser: Browser;
 let accountant: string;
@@ -54,7 +54,7 @@ async function addDialog(p: Page, employee: string): Promise<Locator> {
 
 async function chooseType(p: Page, dialog: Locator, type: string) {
   await dialog.getByRole('combobox', { name: 'Loại', exact: true }).click();
-  await p.getByRole('option', { name: type, exact: true }).click();
+  await optionNamed(p, type).click();
 }
 
 async function save(dialog: Locator, toast: string) {

@@ -6,7 +6,7 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 let browser: Browser;
 let project: number;
@@ -174,9 +174,9 @@ it('the task dashboard and the decide-break list follow changes made elsewhere',
   // tasks from other suites) a new task is far below the rendered rows, so filter on this project.
   const filter = admin.getByRole('group', { name: 'Filter 1' });
   await filter.getByRole('combobox', { name: 'Column' }).click();
-  await admin.getByRole('option', { name: 'Project', exact: true }).click();
+  await optionNamed(admin, 'Project').click();
   await filter.getByRole('combobox', { name: 'Value' }).click();
-  await admin.getByRole('option', { name: 'Live Racer', exact: true }).click();
+  await optionNamed(admin, 'Live Racer').click();
   await admin.getByRole('button', { name: 'Apply' }).click();
   await cell(admin, task, 'taskName').waitFor();
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Drift camera v2' });

@@ -6,7 +6,7 @@ import { readFileSync } from 'fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 type Grant = { permissionId: string; conditionType: number; conditionValue: unknown };
 type Group = { id: number; name: string; permissions: Grant[] };
@@ -75,12 +75,12 @@ async function pickPermission(dialog: Locator, row: number, name: string) {
   await dialog.getByRole('combobox', { name: `Quyền của dòng ${row}` }).click();
   const page = dialog.page();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(name);
-  await page.getByRole('option', { name, exact: true }).click();
+  await optionNamed(page, name).click();
 }
 
 async function pickType(dialog: Locator, row: number, label: string) {
   await dialog.getByRole('combobox', { name: `Loại điều kiện của dòng ${row}` }).click();
-  await dialog.page().getByRole('option', { name: label, exact: true }).click();
+  await optionNamed(dialog.page(), label).click();
 }
 
 it('lists groups by kind, sorted by the numeric suffix, with the role as Extra; the global group offers only Edit Employee', async () => {

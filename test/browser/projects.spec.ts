@@ -2,7 +2,7 @@
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(
@@ -90,14 +90,14 @@ async function pick(scope: Page | Locator, label: string, name: string, search =
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(search);
-  await page.getByRole('option', { name, exact: true }).click();
+  await optionNamed(page, name).click();
 }
 
 /** Picks an option of a plain (Radix) select. */
 async function choose(scope: Page | Locator, label: string, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await optionNamed(page, option).click();
 }
 
 async function project(id: number) {
@@ -125,8 +125,8 @@ describe('My Project', () => {
     // Candidates show with their role tag.
     await dialog.getByRole('combobox', { name: 'Quản lý dự án (PM)', exact: true }).click();
     await p.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('quan');
-    expect(await p.getByRole('option', { name: people.pm.name, exact: true }).innerText()).toContain('Project Manager');
-    await p.getByRole('option', { name: people.pm.name, exact: true }).click();
+    expect(await optionNamed(p, people.pm.name).innerText()).toContain('Project Manager');
+    await optionNamed(p, people.pm.name).click();
     await pick(dialog, 'Chủ sở hữu dự án (PO)', people.po.name, 'Sở');
     await pick(dialog, 'Quản lý UA', people.ua.name);
     await pick(dialog, 'Quản lý sáng tạo', people.cm.name);

@@ -5,7 +5,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 /** Artist 3D: no other browser suite scores its tasks. */
 const ROLE = 17;
@@ -73,7 +73,7 @@ describe.each(['vi', 'en'] as const)('a role without a score limit (%s)', (lang)
     await p.getByRole('button', { name: x.create, exact: true }).click();
     const dialog = p.getByRole('dialog', { name: x.create });
     await dialog.getByRole('combobox', { name: x.role }).click();
-    await p.getByRole('option', { name: 'Artist 3D', exact: true }).click();
+    await optionNamed(p, 'Artist 3D').click();
     const note = dialog.getByRole('note').filter({ hasText: x.note });
     await note.waitFor();
     await dialog.getByLabel(x.name, { exact: true }).fill('Tower model');

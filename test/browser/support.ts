@@ -205,3 +205,11 @@ export function appStrings(lang: 'vi' | 'en'): Record<string, string> {
   for (const file of readdirSync(path.join(dir, lang))) Object.assign(all, JSON.parse(readFileSync(path.join(dir, lang, file), 'utf8')));
   return all;
 }
+
+/**
+ * The option (a Radix select's or a searchable select's) whose label reads `name` exactly. Rich options
+ * (a person with a role tag, a task with its id) are named by all their text, so not by `name` alone.
+ */
+export function optionNamed(scope: Page, name: string) {
+  return scope.getByRole('option').filter({ has: scope.getByText(name, { exact: true }) });
+}

@@ -4,7 +4,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 import { seriousViolations } from './axe';
 
 let browser: Browser;
@@ -144,7 +144,7 @@ it('creates a task through the popup and moves it to Completed in the grid', asy
   await toasts(p, 'Tạo công việc thất bại').waitFor();
 
   await dialog.getByRole('combobox', { name: 'Vai trò' }).click();
-  await p.getByRole('option', { name: 'Unity Dev', exact: true }).click();
+  await optionNamed(p, 'Unity Dev').click();
   await dialog.getByRole('button', { name: 'Tạo công việc' }).click();
   await toasts(p, 'Vui lòng nhập tên công việc').waitFor();
   await dialog.getByLabel('Tên công việc').fill('Boss fight level 3');

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 let browser: Browser;
 let worker: string;
@@ -90,7 +90,7 @@ const panel = (p: Page) => p.getByRole('dialog', { name: 'Thông báo' });
 async function choose(scope: Page | Locator, label: string, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await optionNamed(page, option).click();
 }
 
 /** Picks `name` in a searchable select found by its label. */
@@ -98,7 +98,7 @@ async function pick(scope: Page | Locator, label: string, name: string) {
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(name.split(' ').pop()!);
-  await page.getByRole('option', { name, exact: true }).click();
+  await optionNamed(page, name).click();
 }
 
 async function newRequest(p: Page, group: string, type: string): Promise<Locator> {
@@ -471,9 +471,9 @@ describe('screens in English and at 900 px', () => {
     await choose(dialog, 'Request type', 'Task change');
     await dialog.getByLabel('Title').fill('More time for the reward popup');
     await dialog.getByRole('combobox', { name: 'Project', exact: true }).click();
-    await p.getByRole('option', { name: PROJECT, exact: true }).click();
+    await optionNamed(p, PROJECT).click();
     await dialog.getByRole('combobox', { name: 'Task', exact: true }).click();
-    await p.getByRole('option', { name: 'Daily reward popup', exact: true }).click();
+    await optionNamed(p, 'Daily reward popup').click();
     // The new values start from the current ones.
     expect(await dialog.getByLabel('Score').inputValue()).toBe('12');
     await dialog.getByLabel('Score').fill('16');

@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
 
 let browser: Browser;
 const RUN = Date.now().toString(36).slice(-4);
@@ -164,7 +164,7 @@ describe('wiki', () => {
     await p.getByRole('option', { name: 'Role' }).click();
     await config.getByRole('combobox', { name: 'Add roles…' }).click();
     await p.getByRole('searchbox').fill('human');
-    await p.getByRole('option', { name: 'HR', exact: true }).click();
+    await optionNamed(p, 'HR').click();
     await config.getByRole('listitem').filter({ hasText: 'HR' }).waitFor();
     for (let i = 0; i < 5; i++) await config.getByRole('button', { name: 'Add row' }).click();
     await config.getByRole('button', { name: 'Add row' }).click();

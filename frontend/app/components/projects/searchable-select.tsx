@@ -197,7 +197,8 @@ export function SearchableSelect(
                   key={o.value}
                   role="option"
                   aria-selected={isChosen(o)}
-                  aria-label={o.label}
+                  // Rich content names the option itself (name, role, tags: what the eye reads, WCAG 2.5.3).
+                  aria-label={o.content ? undefined : o.label}
                   data-index={i}
                   onMouseMove={() => setActive(i)}
                   onClick={() => pick(o)}
