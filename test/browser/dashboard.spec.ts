@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, eventually } from './support';
 
 let browser: Browser;
 let db: Client;
@@ -116,11 +116,11 @@ it('the admin picks an employee in the role-grouped picker; the idle employee is
 it('the yearly report: Total row first, January over 100 % with the extra bar, quarter and total toggles', async () => {
   // The report is kept 30 s and a stale one is served once while it is rebuilt (dashboard.service.ts);
   // this suite writes its data in SQL, so an earlier suite's visit may have kept one without it.
-  for (let i = 0; i < 40; i++) {
+  const listed = async () => {
     const res = await apiAsAdmin<{ reports: { employee: string }[] }>('GET', `/api/dashboard/employee-yearly-report?year=${year}`);
-    if (res.body.reports?.some((r) => r.employee === worker)) break;
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+    return !!res.body.reports?.some((r) => r.employee === worker);
+  };
+  await eventually(listed, true, 40_000, 1000);
   for (const lang of ['vi', 'en'] as const) {
     const page = await pageAs('admin', ADMIN_PASSWORD(), lang);
     await page.goto(`${BASE_URL()}/dashboard/employee-yearly-report?year=${year}`);

@@ -6,7 +6,7 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed, eventually } from './support';
 
 let browser: Browser;
 let project: number;
@@ -60,18 +60,7 @@ function listAnswers(p: Page): () => number {
 /** The task view, loaded and settled: the screen fetches once more when its live rooms are joined. */
 async function openSettledTaskView(p: Page, answers: () => number) {
   await openTaskView(p);
-  await until(() => Promise.resolve(answers() >= 2), true, 10_000);
-}
-
-/** Waits until `read` answers `expected` (3 s: a live change is due within a second). */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 3000): Promise<void> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (value !== expected && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 50));
-    value = await read();
-  }
-  expect(value).toBe(expected);
+  await eventually(() => Promise.resolve(answers() >= 2), true, 10_000);
 }
 
 async function createTask(token: string, name: string): Promise<number> {
@@ -115,7 +104,7 @@ it('one edits a task and approves a ticket; the other sees both live, keeps a ce
   await boss.keyboard.type('Engine sound v2');
   await boss.keyboard.press('Enter');
   await toasts(boss, 'Task name updated').waitFor();
-  await until(() => cell(other, first, 'taskName').innerText(), 'Engine sound v2');
+  await eventually(() => cell(other, first, 'taskName').innerText(), 'Engine sound v2');
   await screenshot(other, 'live-grid-updated');
 
   // 2. The other is typing in a cell of another row while the manager edits again: the grid
@@ -128,15 +117,15 @@ it('one edits a task and approves a ticket; the other sees both live, keeps a ce
   await boss.keyboard.press('Control+A');
   await boss.keyboard.type('Engine sound v3');
   await boss.keyboard.press('Enter');
-  await until(() => cell(boss, first, 'taskName').innerText(), 'Engine sound v3');
-  await until(() => cell(other, first, 'taskName').innerText(), 'Engine sound v3');
+  await eventually(() => cell(boss, first, 'taskName').innerText(), 'Engine sound v3');
+  await eventually(() => cell(other, first, 'taskName').innerText(), 'Engine sound v3');
   expect(await editor.isVisible()).toBe(true);
   expect(await editor.inputValue()).toBe('Tyre smoke typed');
   await screenshot(other, 'live-grid-editor-kept');
   await other.keyboard.press('Enter');
   await toasts(other, 'Task name updated').waitFor();
-  await until(() => cell(other, second, 'taskName').innerText(), 'Tyre smoke typed');
-  await until(() => cell(boss, second, 'taskName').innerText(), 'Tyre smoke typed');
+  await eventually(() => cell(other, second, 'taskName').innerText(), 'Tyre smoke typed');
+  await eventually(() => cell(boss, second, 'taskName').innerText(), 'Tyre smoke typed');
 
   // 3. The owner's task request waits on My Ticket; the manager approves it; the card turns Accepted.
   const { id: ticket } = await call(ownerToken, 'POST', '/api/tickets', {
@@ -160,7 +149,7 @@ it('one edits a task and approves a ticket; the other sees both live, keeps a ce
   await new Promise((r) => setTimeout(r, 700));
   expect(await cell(other, first, 'taskName').innerText()).toBe('Engine sound v3');
   await other.context().setOffline(false);
-  await until(() => cell(other, first, 'taskName').innerText(), 'Engine sound offline', 5000);
+  await eventually(() => cell(other, first, 'taskName').innerText(), 'Engine sound offline', 5000);
 }, 180_000);
 
 it('the task dashboard and the decide-break list follow changes made elsewhere', async () => {
@@ -180,7 +169,7 @@ it('the task dashboard and the decide-break list follow changes made elsewhere',
   await admin.getByRole('button', { name: 'Apply' }).click();
   await cell(admin, task, 'taskName').waitFor();
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Drift camera v2' });
-  await until(() => cell(admin, task, 'taskName').innerText(), 'Drift camera v2');
+  await eventually(() => cell(admin, task, 'taskName').innerText(), 'Drift camera v2');
 
   await admin.goto(`${BASE_URL()}/admin/operator/decide-break`);
   await admin.getByRole('heading', { name: 'Decide leave' }).or(admin.locator('h1')).first().waitFor();
@@ -219,7 +208,7 @@ it('a socket that drops (the network, not the browser, went away) catches up on 
   // Settled first: the fetch made on joining the rooms would otherwise bring the rename below.
   await openSettledTaskView(p, answers);
   await cell(p, task, 'taskName').waitFor();
-  await until(() => Promise.resolve(open.length > 0), true, 10_000);
+  await eventually(() => Promise.resolve(open.length > 0), true, 10_000);
 
   down = true;
   for (const { page, server } of open.splice(0)) {
@@ -228,15 +217,15 @@ it('a socket that drops (the network, not the browser, went away) catches up on 
   }
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Gearbox whine fixed' });
   // socket.io retries after about a second: that attempt is held.
-  await until(() => Promise.resolve(held.length > 0), true, 10_000);
+  await eventually(() => Promise.resolve(held.length > 0), true, 10_000);
   expect(await cell(p, task, 'taskName').innerText()).toBe('Gearbox whine');
 
   down = false;
   for (const ws of held.splice(0)) open.push({ page: ws, server: ws.connectToServer() });
-  await until(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine fixed', 10_000);
+  await eventually(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine fixed', 10_000);
   // Rooms are joined again: the next change arrives live.
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Gearbox whine gone' });
-  await until(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine gone', 5000);
+  await eventually(() => cell(p, task, 'taskName').innerText(), 'Gearbox whine gone', 5000);
 }, 120_000);
 
 it('the internal task grid follows system tasks changed and added elsewhere', async () => {
@@ -252,10 +241,10 @@ it('the internal task grid follows system tasks changed and added elsewhere', as
   }
   // The manager renames it, then adds another: the owner's screen shows both without a reload.
   await call(managerToken, 'PATCH', `/api/tasks/${taskId}`, { name: 'Standup notes v2' });
-  await until(() => internalCell(other, taskId, 'taskName').innerText(), 'Standup notes v2');
-  await until(() => internalCell(boss, taskId, 'taskName').innerText(), 'Standup notes v2');
+  await eventually(() => internalCell(other, taskId, 'taskName').innerText(), 'Standup notes v2');
+  await eventually(() => internalCell(boss, taskId, 'taskName').innerText(), 'Standup notes v2');
   const added = (await call(managerToken, 'POST', '/api/system-tasks', { project, taskName: 'Retro board', score: 1 })).taskId as number;
-  await until(() => internalCell(other, added, 'taskName').innerText().catch(() => ''), 'Retro board');
+  await eventually(() => internalCell(other, added, 'taskName').innerText().catch(() => ''), 'Retro board');
   await screenshot(other, 'live-internal-grid');
 }, 120_000);
 
@@ -286,7 +275,7 @@ it('a penalty given in one context moves the work-score dashboard open in the ot
   await dialog.getByRole('button', { name: 'Create penalty' }).click();
   await toasts(boss, 'Penalty created').waitFor();
 
-  await until(async () => Number(await penalties.innerText()), before + 3);
+  await eventually(async () => Number(await penalties.innerText()), before + 3);
   await screenshot(other, 'live-dashboard-penalty');
 }, 120_000);
 
@@ -305,7 +294,7 @@ it('a refetch that brings nothing new leaves an open context menu open', async (
   // A change to a task this grid does not show: the project's live event refetches the same list.
   const before = answers();
   await call(token, 'PATCH', `/api/tasks/${hidden}`, { name: 'Still out of sight' });
-  await until(() => Promise.resolve(answers() > before), true, 5000);
+  await eventually(() => Promise.resolve(answers() > before), true, 5000);
   await new Promise((r) => setTimeout(r, 300));
   expect(await item.isVisible()).toBe(true);
   await item.hover();
@@ -323,18 +312,18 @@ it('the project timeline and the penalty table follow changes made elsewhere', a
   const bar = other.locator(`button[data-task="${task}"]`);
   await bar.waitFor();
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Drift camera v2' });
-  await until(() => bar.innerText(), 'Drift camera v2');
+  await eventually(() => bar.innerText(), 'Drift camera v2');
 
   const boss = await signedIn(manager, 'manager-password');
   await openTaskView(boss);
   await boss.getByRole('tab', { name: 'Penalty table' }).click();
   const table = boss.locator('.task-grid .ht_master');
   const reasons = () => table.locator('td[data-col="reason"]').allInnerTexts().then((all) => all.includes('Skipped the playtest'));
-  await until(reasons, false);
+  await eventually(reasons, false);
   // Given and taken back by someone else: the open table follows both.
   const { id } = await call(managerToken, 'POST', `/api/projects/${project}/penalties`, { employee: owner, role: 18, score: 1, reason: 'Skipped the playtest' });
-  await until(reasons, true);
+  await eventually(reasons, true);
   await screenshot(boss, 'live-penalty-table');
   await call(managerToken, 'DELETE', `/api/penalties/${id}`);
-  await until(reasons, false);
+  await eventually(reasons, false);
 }, 120_000);

@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, eventually } from './support';
 
 let browser: Browser;
 let db: Client;
@@ -130,8 +130,7 @@ it('a task id opens the task in its project task view, its row selected; Alt+Arr
 
   const status = p.locator(`.task-grid .ht_master tr[data-task-id="${taskId}"] td[data-col="status"]`);
   await status.waitFor();
-  for (let i = 0; i < 50 && !(await status.evaluate((td) => td.classList.contains('current'))); i++) await p.waitForTimeout(100);
-  expect(await status.evaluate((td) => td.classList.contains('current'))).toBe(true);
+  await eventually(() => status.evaluate((td) => td.classList.contains('current')), true);
   expect(await status.innerText()).toBe('Lên kế hoạch');
 
   const serverStatus = async () => {
@@ -141,13 +140,11 @@ it('a task id opens the task in its project task view, its row selected; Alt+Arr
 
   await p.keyboard.press('Alt+ArrowRight');
   await toasts(p, 'Đã cập nhật trạng thái').first().waitFor();
-  for (let i = 0; i < 50 && (await status.innerText()) !== 'Đang thực hiện'; i++) await p.waitForTimeout(100);
-  expect(await status.innerText()).toBe('Đang thực hiện');
+  await eventually(() => status.innerText(), 'Đang thực hiện');
   expect(await serverStatus()).toBe(2);
 
   await p.keyboard.press('Alt+ArrowLeft');
-  for (let i = 0; i < 50 && (await status.innerText()) !== 'Lên kế hoạch'; i++) await p.waitForTimeout(100);
-  expect(await status.innerText()).toBe('Lên kế hoạch');
+  await eventually(() => status.innerText(), 'Lên kế hoạch');
   expect(await serverStatus()).toBe(1);
 
   // Planning has no previous status: refused with a message, nothing sent.
@@ -202,8 +199,7 @@ it('a system task id opens the internal task screen, its project picked and its 
   const row = p.locator(`.task-grid .ht_master tr[data-row-id="${taskId}"]`);
   const status = row.locator('td[data-col="status"]');
   await status.waitFor();
-  for (let i = 0; i < 50 && !(await status.evaluate((td) => td.classList.contains('current'))); i++) await p.waitForTimeout(100);
-  expect(await status.evaluate((td) => td.classList.contains('current'))).toBe(true);
+  await eventually(() => status.evaluate((td) => td.classList.contains('current')), true);
   // Numbers follow the language: 12,5 in Vietnamese.
   expect(await row.locator('td[data-col="score"]').innerText()).toBe('12,5');
   await screenshot(p, 'palette-system-task');

@@ -2,7 +2,7 @@
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed, eventually } from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(
@@ -72,17 +72,6 @@ const path = (p: Page) => new URL(p.url()).pathname;
 async function open(p: Page, target: string): Promise<void> {
   await p.goto(`${BASE_URL()}${target}`);
   await hydrated(p);
-}
-
-/** Waits until `read` answers `expected` (the page renders after the URL changes). */
-async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 10000): Promise<void> {
-  const end = Date.now() + timeout;
-  let last: T = await read();
-  while (last !== expected && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100));
-    last = await read();
-  }
-  expect(last).toBe(expected);
 }
 
 /** Picks `name` in a searchable select found by its label, typing part of it in the search box. */
@@ -260,7 +249,7 @@ describe('project settings', () => {
     await hydrated(p);
     await p.getByRole('heading', { name: 'Cài đặt dự án' }).waitFor();
     expect(await p.getByLabel('Tên gói').inputValue()).toBe('com.studio.zombierun');
-    await eventually(() => p.getByRole('combobox', { name: 'Trạng thái UA', exact: true }).innerText(), 'SoftLaunch');
+    await eventually(() => p.getByRole('combobox', { name: 'Trạng thái UA', exact: true }).innerText(), 'SoftLaunch', 10_000);
 
     await p.getByRole('button', { name: `Xóa ${people.dev.name} khỏi vai trò Unity Dev` }).click();
     await p.locator(`[data-member="${people.dev.id}"]`).waitFor({ state: 'detached' });
@@ -352,7 +341,7 @@ describe('project settings', () => {
     await screenshot(p, 'projects-setting-with-child');
     await childLink.click();
     await p.waitForURL(new RegExp(`/project/${child.id}/setting$`));
-    await eventually(() => p.getByLabel('Tên dự án').inputValue(), `${PROJECT} Kids`);
+    await eventually(() => p.getByLabel('Tên dự án').inputValue(), `${PROJECT} Kids`, 10_000);
     expect(await nav.getByTestId('project-header').innerText()).toContain(`${PROJECT} Kids`);
     expect(await nav.getByTestId('project-children').count()).toBe(0);
 

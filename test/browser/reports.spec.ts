@@ -4,7 +4,7 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, eventuallyPasses } from './support';
 
 let browser: Browser;
 let db: Client;
@@ -28,21 +28,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** Retries an assertion until it holds (playwright-core has no auto-waiting expect). */
-async function eventually(check: () => Promise<void>, timeout = 10_000): Promise<void> {
-  const end = Date.now() + timeout;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-}
-const count = (l: Locator, n: number) => eventually(async () => expect(await l.count()).toBe(n));
-const contains = (l: Locator, text: string) => eventually(async () => expect(await l.innerText()).toContain(text));
+const count = (l: Locator, n: number) => eventuallyPasses(async () => expect(await l.count()).toBe(n));
+const contains = (l: Locator, text: string) => eventuallyPasses(async () => expect(await l.innerText()).toContain(text));
 
 /** Day k (0 = today) of project i: deterministic figures. */
 function figures(i: number, k: number) {

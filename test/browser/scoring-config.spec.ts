@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, launch, newContext, screenshot, signIn, toasts } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, launch, newContext, screenshot, signIn, toasts, eventually } from './support';
 
 let browser: Browser;
 jest.setTimeout(120000);
@@ -45,17 +45,6 @@ async function typeInto(p: Page, rowId: string, col: string, text: string) {
   await p.keyboard.press('Enter');
 }
 
-async function until<T>(read: () => Promise<T>, expected: T, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  let last: T | undefined;
-  while (Date.now() < end) {
-    last = await read();
-    if (last === expected) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(last).toBe(expected);
-}
-
 it('role benchmark: typing 8 shows 160 in the x20 input, saves after the debounce and stays after a reload', async () => {
   const p = await open('role/benchmark', 'Định mức theo vai trò');
   // The admin sidebar offers the screen; system roles are not rows, only active levels are columns.
@@ -68,7 +57,7 @@ it('role benchmark: typing 8 shows 160 in the x20 input, saves after the debounc
   const saved = p.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/api/config/role-benchmarks'));
   const typedAt = Date.now();
   await typeInto(p, 'r12', 'l33', '8');
-  await until(() => cell(p, 'r12', 'l33x').innerText(), '160');
+  await eventually(() => cell(p, 'r12', 'l33x').innerText(), '160');
   const res = await saved;
   // Debounced: the save goes out about 500 ms after the edit, with only the edited row.
   expect(Date.now() - typedAt).toBeGreaterThanOrEqual(450);
@@ -77,8 +66,8 @@ it('role benchmark: typing 8 shows 160 in the x20 input, saves after the debounc
 
   // Typing in the x20 input divides back.
   await typeInto(p, 'r13', 'l32x', '100');
-  await until(() => cell(p, 'r13', 'l32').innerText(), '5');
-  await until(async () => JSON.stringify((await apiAsAdmin('GET', '/api/config/role-benchmarks')).body.benchmarks
+  await eventually(() => cell(p, 'r13', 'l32').innerText(), '5');
+  await eventually(async () => JSON.stringify((await apiAsAdmin('GET', '/api/config/role-benchmarks')).body.benchmarks
     // The other levels hold the start's default 0 ("not set", docs/scoring.md Defaults).
     .filter((r: { role: number; benchmark: number }) => (r.role === 12 || r.role === 13) && r.benchmark !== 0)), JSON.stringify([
     { role: 12, roleLevel: 33, benchmark: 8 }, { role: 13, roleLevel: 32, benchmark: 5 },
@@ -130,7 +119,7 @@ it('performance states show percents; performance scale quick config fills every
   const scales = (await apiAsAdmin('GET', '/api/config/performance-scales')).body.performanceScales as { role: number; roleLevelUser: number; roleLevelProject: number; scale: number }[];
   expect(scales.filter((s) => s.roleLevelUser === 33 && s.roleLevelProject === 34 && s.scale === 0.8)).toHaveLength(51);
   // The grid shows it (CEO, the first role, Middle employee in a Senior project).
-  await until(() => cell(p, 'r2u33', 'p34').innerText(), '0.8');
+  await eventually(() => cell(p, 'r2u33', 'p34').innerText(), '0.8');
 });
 
 it('missions: a team-performance mission for the project manager', async () => {

@@ -90,18 +90,18 @@ export async function storeLanguage(username: string, password: string, language
 }
 
 /**
- * Signs in through the login page (of `base`, the shared app unless another one is named). In a
- * context newContext pinned to a language, the user first
- * chooses that language (stored on the server), as a signed-in user's stored choice is what the
- * pages follow (decision 030).
+ * Signs in as the login page does, without its screen (auth.spec.ts tests the form): the context gets
+ * the session cookie from POST /api/auth/login, then the dashboard loads (of `base`, the shared app
+ * unless another one is named). In a context newContext pinned to a language, the user first chooses
+ * that language (stored on the server), as a signed-in user's stored choice is what the pages follow
+ * (decision 030).
  */
 export async function signIn(page: Page, username: string, password: string, base = BASE_URL()): Promise<void> {
   const pinned = pinnedLanguage.get(page.context());
   if (pinned) await storeLanguage(username, password, pinned, base);
-  await page.goto(`${base}/auth/login`);
-  await page.locator('input[name="username"]').fill(username);
-  await page.locator('input[name="password"]').fill(password);
-  await page.keyboard.press('Enter');
+  const login = await page.context().request.post(`${base}/api/auth/login`, { data: { username, password } });
+  if (!login.ok()) throw new Error(`signing ${username} in answered ${login.status()}: ${await login.text()}`);
+  await page.goto(`${base}/dashboard`);
   await page.waitForURL(/\/dashboard/, { timeout: 15000 });
 }
 
@@ -212,4 +212,32 @@ export function appStrings(lang: 'vi' | 'en'): Record<string, string> {
  */
 export function optionNamed(scope: Page, name: string) {
   return scope.getByRole('option').filter({ has: scope.getByText(name, { exact: true }) });
+}
+
+/**
+ * Reads until `read` answers `expected` or `timeout` ms pass, then checks it (a page renders after what
+ * changes it). `interval` spaces reads that cost the server something (an API call).
+ */
+export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5000, interval = 50): Promise<void> {
+  const end = Date.now() + timeout;
+  let value = await read();
+  while (value !== expected && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, interval));
+    value = await read();
+  }
+  expect(value).toBe(expected);
+}
+
+/** Retries an assertion until it holds or `timeout` ms pass (playwright-core has no auto-waiting expect). */
+export async function eventuallyPasses(check: () => Promise<void>, timeout = 10_000): Promise<void> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }

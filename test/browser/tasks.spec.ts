@@ -4,7 +4,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed, eventually } from './support';
 import { seriousViolations } from './axe';
 
 let browser: Browser;
@@ -117,17 +117,6 @@ async function pickInCell(p: Page, target: Locator, value: string) {
   await p.keyboard.press('Enter');
 }
 
-/** Waits until a value settles to what is expected (5 s), then checks it. */
-async function until<T>(read: () => Promise<T>, expected: T, timeout = 5000): Promise<void> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (value !== expected && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, 100));
-    value = await read();
-  }
-  expect(value).toBe(expected);
-}
-
 async function background(target: Locator): Promise<string> {
   return target.evaluate((el) => getComputedStyle(el).backgroundColor);
 }
@@ -167,7 +156,7 @@ it('creates a task through the popup and moves it to Completed in the grid', asy
   // Planning -> InProgress.
   await pickInCell(p, cell(p, taskId, 'status'), '2');
   await toasts(p, 'Đã cập nhật trạng thái').waitFor();
-  await until(() => cell(p, taskId, 'status').innerText(), 'Đang thực hiện');
+  await eventually(() => cell(p, taskId, 'status').innerText(), 'Đang thực hiện');
   expect(await background(cell(p, taskId, 'taskName'))).toBe('rgb(254, 249, 195)');
 
   // Completed needs an output first: refused, the cell keeps its value.
@@ -180,7 +169,7 @@ it('creates a task through the popup and moves it to Completed in the grid', asy
   await edit.getByLabel('Liên kết hoặc văn bản').fill('https://builds.example.com/boss-3');
   await edit.getByRole('button', { name: 'Lưu' }).click();
   await toasts(p, 'Đã cập nhật kết quả').waitFor();
-  await until(() => cell(p, taskId, 'output').locator('a').count(), 1);
+  await eventually(() => cell(p, taskId, 'output').locator('a').count(), 1);
 
   // 20 points need 1 day of the 70 % rule: started today, refused.
   await pickInCell(p, cell(p, taskId, 'status'), '3');
@@ -189,7 +178,7 @@ it('creates a task through the popup and moves it to Completed in the grid', asy
   await p.reload();
   await row(p, taskId).waitFor();
   await pickInCell(p, cell(p, taskId, 'status'), '3');
-  await until(() => cell(p, taskId, 'status').innerText(), 'Hoàn thành');
+  await eventually(() => cell(p, taskId, 'status').innerText(), 'Hoàn thành');
   expect(await background(cell(p, taskId, 'taskName'))).toBe('rgb(219, 234, 254)');
 
   // The deadline is typed as DD/MM/YYYY, as it shows; a wrong date is refused on the spot.
@@ -203,7 +192,7 @@ it('creates a task through the popup and moves it to Completed in the grid', asy
   await p.keyboard.type('15/01/2030');
   await p.keyboard.press('Enter');
   await toasts(p, 'Đã cập nhật hạn chót').waitFor();
-  await until(() => cell(p, taskId, 'deadline').innerText(), '15/01/2030');
+  await eventually(() => cell(p, taskId, 'deadline').innerText(), '15/01/2030');
   // A refused score (above the limit of the role) reverts with the server's message.
   await cell(p, taskId, 'score').dblclick();
   await p.keyboard.press('Control+A');
@@ -251,7 +240,7 @@ it('marks a completed task Success from the project timeline, and hides Planning
   await screenshot(p, 'tasks-timeline-popover');
   await popover.getByRole('button', { name: 'Thành công' }).click();
   await toasts(p, 'Đã đánh dấu thành công').waitFor();
-  await until(() => bar.getAttribute('data-status'), '4');
+  await eventually(() => bar.getAttribute('data-status'), '4');
   const [stored] = await sql<{ status: number }>('select status from task where task_id = $1', [done]);
   expect(stored.status).toBe(4);
 });
@@ -284,7 +273,7 @@ it('hides and unhides a task from the context menu, and shows hidden tasks on de
   expect(await cell(p, id, 'taskName').evaluate((el) => el.classList.contains('task-archived'))).toBe(true);
   await menu(p, cell(p, id, 'taskName'), ['Thao tác', 'Bỏ ẩn công việc']);
   await toasts(p, 'Đã bỏ ẩn 1 công việc').waitFor();
-  await until(() => cell(p, id, 'taskName').evaluate((el) => el.classList.contains('task-archived')), false);
+  await eventually(() => cell(p, id, 'taskName').evaluate((el) => el.classList.contains('task-archived')), false);
   const [stored] = await sql<{ is_archived: boolean }>('select is_archived from task where task_id = $1', [id]);
   expect(stored.is_archived).toBe(false);
 });

@@ -155,8 +155,9 @@ describe('leave request, live notifications and the decision from the bell', () 
     expect(await item.innerText()).toContain('Nghỉ có phép');
     await screenshot(boss, 'tickets-bell-decide');
     // Read-all leaves the decision unread.
+    const readAll = boss.waitForResponse((r) => r.url().endsWith('/api/notifications/read-all'));
     await list.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
-    await boss.waitForTimeout(300);
+    expect((await readAll).ok()).toBe(true);
     expect(await item.count()).toBe(1);
     await item.getByRole('button', { name: 'Đồng ý' }).click();
     await toasts(boss, 'Đã duyệt yêu cầu nghỉ phép').waitFor();
