@@ -1,30 +1,28 @@
 // Where a task's bar sits on a month: from its start to its end (or deadline).
-import { addDays, daysInMonth, diffDays, ymdOf } from '@studio/domain';
+import { addDays, daysInMonth, diffDays, ymdOf, type YearMonth } from '@studio/domain';
 
 import { instantYmd, type Task } from '~/components/tasks/task-model';
 
-export type Month = { year: number; month: number };
-
-export function monthOf(ymd: number): Month {
+export function monthOf(ymd: number): YearMonth {
   return { year: Math.floor(ymd / 10000), month: Math.floor(ymd / 100) % 100 };
 }
 
-export function shiftMonth({ year, month }: Month, by: number): Month {
+export function shiftMonth({ year, month }: YearMonth, by: number): YearMonth {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
 
-export function monthRange({ year, month }: Month): { from: number; to: number; days: number } {
+export function monthRange({ year, month }: YearMonth): { from: number; to: number; days: number } {
   const days = daysInMonth(year, month);
   return { from: ymdOf(year, month, 1), to: ymdOf(year, month, days), days };
 }
 
 /** 'YYYY-MM' for the URL. */
-export function monthParam({ year, month }: Month): string {
+export function monthParam({ year, month }: YearMonth): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
-export function parseMonthParam(value: string | null): Month | null {
+export function parseMonthParam(value: string | null): YearMonth | null {
   const m = /^(\d{4})-(\d{2})$/.exec(value ?? '');
   if (!m) return null;
   const month = Number(m[2]);
@@ -45,7 +43,7 @@ export function taskSpan(task: Task, today: number): Span {
 export type BarBox = { left: number; width: number; clippedStart: boolean; clippedEnd: boolean };
 
 /** The bar inside a month as percentages of the month's width; null when outside it. */
-export function barBox(span: Span, month: Month): BarBox | null {
+export function barBox(span: Span, month: YearMonth): BarBox | null {
   const { from, to, days } = monthRange(month);
   if (span.end < from || span.start > to) return null;
   const first = Math.max(span.start, from);

@@ -21,14 +21,15 @@ import {
   isUnfinishedSudden,
   type Task,
 } from '~/components/tasks/task-model';
-import { barBox, monthRange, taskSpan, type Month } from '~/components/tasks/timeline/timeline-model';
+import { barBox, monthRange, taskSpan } from '~/components/tasks/timeline/timeline-model';
+import type { YearMonth } from '@studio/domain';
 import { Button } from '~/components/ui/button';
 import { formatScore } from '~/lib/format';
 import { cn } from '~/lib/utils';
 
 export type TimelineGroup = { key: string; label: string; tasks: Task[] };
 
-export function MonthNav({ month, onChange, onToday }: { month: Month; onChange: (by: number) => void; onToday: () => void }) {
+export function MonthNav({ month, onChange, onToday }: { month: YearMonth; onChange: (by: number) => void; onToday: () => void }) {
   const { t, i18n } = useTranslation();
   const label = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'vi-VN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(month.year, month.month - 1, 1)),
@@ -61,7 +62,7 @@ export function Timeline({
   me,
 }: {
   groups: TimelineGroup[];
-  month: Month;
+  month: YearMonth;
   today: number;
   /** The second line of a bar's popover (project name or employee name). */
   subtitleOf: (task: Task) => string;

@@ -4,7 +4,8 @@ import type { EffectivePermission } from '@studio/domain';
 
 import type { Task } from '~/components/tasks/task-model';
 import { todayYmd } from '~/components/tasks/task-model';
-import { monthOf, monthParam, monthRange, parseMonthParam, shiftMonth, type Month } from '~/components/tasks/timeline/timeline-model';
+import { monthOf, monthParam, monthRange, parseMonthParam, shiftMonth } from '~/components/tasks/timeline/timeline-model';
+import type { YearMonth } from '@studio/domain';
 import { useList } from '~/components/tasks/use-task-list';
 import { hasPermission } from '~/lib/permissions';
 
@@ -18,7 +19,7 @@ export function useTimeline(scope: string | null) {
   const { items, reload, loading } = useList<Task>(path, 'tasks');
 
   const setMonth = React.useCallback(
-    (next: Month | null) =>
+    (next: YearMonth | null) =>
       setParams(
         (prev) => {
           const p = new URLSearchParams(prev);
