@@ -12,7 +12,7 @@ const swc = ['@swc/jest', {
 module.exports = {
   testEnvironment: 'node',
   rootDir: '.',
-  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
+  testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/frontend/app/**/*.spec.ts', '<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
   transform: { '^.+\\.tsx?$': swc },
   moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts' },
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',

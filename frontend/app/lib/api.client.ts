@@ -15,6 +15,8 @@ export type ApiOptions = {
   silent?: boolean;
   /** Do not send the user to sign-in on 401 (login itself answers 401 on bad credentials). */
   allowUnauthorized?: boolean;
+  /** Cancels the call (a screen that moved on): it answers status 0 without a toast. */
+  signal?: AbortSignal;
 };
 
 export function errorText(body: unknown, fallbackKey = 'common.error'): string {
@@ -22,6 +24,13 @@ export function errorText(body: unknown, fallbackKey = 'common.error'): string {
   if (err.code && i18next.exists(err.code)) return i18next.t(err.code);
   if (err.message) return err.message;
   return i18next.t(fallbackKey);
+}
+
+const writeListeners = new Set<() => void>();
+
+/** Called after every write that succeeded (kept reads are stale then: use-api-query.ts). */
+export function afterWrites(listener: () => void): void {
+  writeListeners.add(listener);
 }
 
 export async function api<T = unknown>(
@@ -41,9 +50,10 @@ export async function api<T = unknown>(
       },
       credentials: 'same-origin',
       body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal: options.signal,
     });
   } catch {
-    if (!options.silent) toast.error(i18next.t('common.network-error'));
+    if (!options.silent && !options.signal?.aborted) toast.error(i18next.t('common.network-error'));
     return { ok: false, status: 0, data: null as T };
   }
 
@@ -57,6 +67,7 @@ export async function api<T = unknown>(
     }
   }
 
+  if (res.ok && method !== 'GET') for (const listener of writeListeners) listener();
   if (!res.ok) {
     if (res.status === 401 && !options.allowUnauthorized) {
       // The session ended (expired, revoked or signed out elsewhere).

@@ -1,10 +1,12 @@
-// The members of the projects a screen shows tasks of (GET /api/projects/:id), for names and the
-// assignee pickers: fetched once per project while the screen is open.
+// The members of the projects a screen shows (GET /api/projects/:id), for names and the assignee
+// pickers: read through the query cache, so screens and dialogs opened one after another share them.
 import * as React from 'react';
 
 import { uniqueMembers, type Member } from '~/components/tasks/task-model';
-import { api } from '~/lib/api.client';
 import { projectIdsKey } from '~/lib/project-permissions';
+import { queryCache } from '~/lib/use-api-query';
+
+type ProjectAnswer = { project?: { employees?: Member[] } };
 
 /** Members of each project in `projectIds` as they arrive; a project that cannot be read has none. */
 export function useProjectMembers(projectIds: readonly number[]): ReadonlyMap<number, readonly Member[]> {
@@ -14,18 +16,19 @@ export function useProjectMembers(projectIds: readonly number[]): ReadonlyMap<nu
   React.useEffect(() => {
     const missing = idsKey ? idsKey.split(',').map(Number).filter((id) => !known.has(id)) : [];
     if (!missing.length) return;
-    let live = true;
+    const controller = new AbortController();
     void Promise.all(
       missing.map(async (id) => {
-        const res = await api<{ project?: { employees?: Member[] } }>('GET', `/api/projects/${id}`, undefined, { silent: true });
-        return [id, uniqueMembers(res.data?.project?.employees ?? [])] as const;
+        const res = await queryCache.read<ProjectAnswer>(`/api/projects/${id}`, controller.signal);
+        return [id, uniqueMembers(res.ok ? res.data?.project?.employees ?? [] : [])] as const;
       }),
-    ).then((entries) => {
-      if (live) setKnown((prev) => new Map([...prev, ...entries]));
-    });
-    return () => {
-      live = false;
-    };
+    ).then(
+      (entries) => setKnown((prev) => new Map([...prev, ...entries])),
+      () => {
+        // Aborted: the screen shows other projects now, or left.
+      },
+    );
+    return () => controller.abort();
   }, [idsKey, known]);
 
   return known;

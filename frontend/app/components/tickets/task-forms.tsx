@@ -15,7 +15,8 @@ import { SelectField } from '~/components/tasks/form-fields';
 import { useDirectory } from '~/components/tickets/directory';
 import { CompareHeader, CompareRow, FormSection, ReadOnlyValue, type TypeFormProps } from '~/components/tickets/form-kit';
 import { inputText } from '~/components/tickets/ticket-model';
-import { useProjectMembers, useProjectTasks } from '~/components/tickets/use-project-data';
+import { useProjectTasks } from '~/components/tickets/use-project-data';
+import { useProjectMembers } from '~/components/tasks/use-project-members';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 
@@ -41,12 +42,11 @@ function ProjectPicker({ draft, patch, error, idp }: TypeFormProps) {
   );
 }
 
-function useMemberOptions(members: ProjectMember[] | null): SearchOption[] {
+function useMemberOptions(members: readonly ProjectMember[] | null): SearchOption[] {
   const directory = useDirectory();
   return React.useMemo(() => {
-    const seen = new Set<string>();
+    // useProjectMembers answers each member once.
     return (members ?? [])
-      .filter((m) => !seen.has(m.id) && seen.add(m.id))
       .map((m) => personOption({ id: m.id, name: m.name, role: m.role, icon: directory.person(m.id)?.icon ?? null }));
   }, [members, directory]);
 }
@@ -75,7 +75,9 @@ function ScoreInput({
 export function CreateTaskForm(props: TypeFormProps) {
   const { t } = useTranslation();
   const { draft, set, error, idp } = props;
-  const members = useProjectMembers(draft.project);
+  const projectId = draft.project === '' ? null : Number(draft.project);
+  // null while the project's members are read.
+  const members = useProjectMembers(projectId === null ? [] : [projectId]).get(projectId ?? -1) ?? null;
   const memberOptions = useMemberOptions(members);
 
   function pickEmployee(id: string | null) {

@@ -1,42 +1,10 @@
-// The members and tasks of the project a task ticket is about, fetched when the project changes.
-import * as React from 'react';
-
-import type { ProjectMember } from '~/components/projects/project-model';
+// The tasks of the project a task ticket is about, read when the project changes.
 import type { Task } from '~/components/tasks/task-model';
-import { api } from '~/lib/api.client';
+import { useApiQuery } from '~/lib/use-api-query';
 
-export function useProjectMembers(projectId: string): ProjectMember[] | null {
-  const [members, setMembers] = React.useState<ProjectMember[] | null>(null);
-  React.useEffect(() => {
-    setMembers(null);
-    if (projectId === '') return;
-    let live = true;
-    void api<{ project?: { employees?: ProjectMember[] } }>('GET', `/api/projects/${encodeURIComponent(projectId)}`, undefined, {
-      silent: true,
-    }).then((res) => {
-      if (live) setMembers(res.ok ? res.data?.project?.employees ?? [] : []);
-    });
-    return () => {
-      live = false;
-    };
-  }, [projectId]);
-  return members;
-}
-
+/** null while reading; [] when the project cannot be read. */
 export function useProjectTasks(projectId: string, enabled: boolean): Task[] | null {
-  const [tasks, setTasks] = React.useState<Task[] | null>(null);
-  React.useEffect(() => {
-    setTasks(null);
-    if (!enabled || projectId === '') return;
-    let live = true;
-    void api<{ tasks?: Task[] }>('GET', `/api/projects/${encodeURIComponent(projectId)}/tasks`, undefined, { silent: true }).then(
-      (res) => {
-        if (live) setTasks(res.ok ? res.data?.tasks ?? [] : []);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [projectId, enabled]);
-  return tasks;
+  const path = enabled && projectId !== '' ? `/api/projects/${encodeURIComponent(projectId)}/tasks` : null;
+  const { data, status } = useApiQuery<{ tasks?: Task[] }>(path);
+  return path && status !== null ? data?.tasks ?? [] : null;
 }
