@@ -23,38 +23,27 @@ import {
   type PickOptions,
 } from '~/components/wiki/permission-rows';
 import { savePage, setPermissions, type WikiPage, type WikiPermissionMode } from '~/components/wiki/wiki-model';
-import { api, type ApiResponse } from '~/lib/api.client';
+import type { ApiResponse } from '~/lib/api.client';
+import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
 type Rows = Record<WikiPermissionMode, EditRow[]>;
 
-const EMPTY_OPTIONS: PickOptions = { users: [], projects: [], groups: [], roles: [] };
-
 function useOptions(open: boolean): PickOptions {
-  const [options, setOptions] = React.useState<PickOptions>(EMPTY_OPTIONS);
-  React.useEffect(() => {
-    if (!open) return;
-    let live = true;
-    void Promise.all([
-      api<{ employees: PersonOption[] }>('GET', '/api/employees/options', undefined, { silent: true }),
-      api<{ projects: ProjectSummary[] }>('GET', '/api/projects', undefined, { silent: true }),
-      // Listing groups needs Config.PermissionGroup.Get; without it the rows show what they hold.
-      api<{ pgs: { id: number; name: string }[] }>('GET', '/api/permission-groups', undefined, { silent: true }),
-    ]).then(([people, projects, groups]) => {
-      if (!live) return;
-      setOptions({
-        users: people.ok ? people.data.employees.map((p) => personOption(p)) : [],
-        projects: projects.ok ? projects.data.projects.map(projectOption) : [],
-        groups: groups.ok ? groups.data.pgs.map((g) => ({ value: String(g.id), label: g.name })) : [],
-        roles: NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: r.tagName, keywords: r.serverName })),
-      });
-    });
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  return options;
+  const people = useApiQuery<{ employees: PersonOption[] }>(open ? '/api/employees/options' : null).data;
+  const projects = useApiQuery<{ projects: ProjectSummary[] }>(open ? '/api/projects' : null).data;
+  // Listing groups needs Config.PermissionGroup.Get; without it the rows show what they hold.
+  const groups = useApiQuery<{ pgs: { id: number; name: string }[] }>(open ? '/api/permission-groups' : null).data;
+  return React.useMemo(
+    () => ({
+      users: people?.employees.map((p) => personOption(p)) ?? [],
+      projects: projects?.projects.map(projectOption) ?? [],
+      groups: groups?.pgs.map((g) => ({ value: String(g.id), label: g.name })) ?? [],
+      roles: NON_SYSTEM_ROLES.map((r) => ({ value: String(r.id), label: r.tagName, keywords: r.serverName })),
+    }),
+    [people, projects, groups],
+  );
 }
 
 const rowsOf = (page: WikiPage): Rows => ({
