@@ -1,9 +1,11 @@
 // `npm run test:browser`: the browser tests, ending with a plain "N passed, N failed" line.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 
 mkdirSync('.cache', { recursive: true });
 const out = '.cache/jest-browser.json';
+// A run that never started must not report the last run's numbers.
+rmSync(out, { force: true });
 const res = spawnSync('npx', ['jest', '-c', 'jest.browser.config.js', '--runInBand', '--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 try {
   const r = JSON.parse(readFileSync(out, 'utf8'));

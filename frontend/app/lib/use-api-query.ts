@@ -11,7 +11,8 @@ export const queryCache = createQueryCache({
   fetch: (path, signal) => api('GET', path, undefined, { silent: true, signal }),
 });
 // What this tab wrote may change any read (a project's members, its tasks): read again after it.
-afterWrites(() => queryCache.invalidate());
+// (In the server build a .client module's exports are empty, and nothing is kept there.)
+if (typeof window !== 'undefined') afterWrites(() => queryCache.invalidate());
 
 export type ApiQuery<T> = {
   /** The answer's body when it succeeded. */
