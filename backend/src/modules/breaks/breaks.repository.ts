@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BreakRequestStatus, BreakTime, type BreakRequestItem } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { employeeName, isoUtc } from '../../database/sql';
 import { uniqueViolation } from '../../database/db-errors';
 
 /** The content of a Break ticket as stored. */
@@ -15,7 +16,7 @@ export interface BreakContent {
 /** A request as the decision reads it: the decide screen's item less role, leave balance and creation time. */
 export type BreakRequestRow = Omit<BreakRequestItem, 'role' | 'permittedDayLeft' | 'createdAt'>;
 
-const REQUEST_COLUMNS = `r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.date,
+const REQUEST_COLUMNS = `r.id, r.employee, ${employeeName('e')} as "employeeName", r.date,
   r.break_time as "breakTime", r.reason, r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId"`;
 
 /** Leave requests (break_request), the leave balance they spend and the day-off records they write. */
@@ -30,10 +31,10 @@ export class BreaksRepository {
   /** Newest first; `status` null for all. */
   list(status: number | null): Promise<BreakRequestItem[]> {
     return this.db.many<BreakRequestItem>(
-      `select r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", e.role,
+      `select r.id, r.employee, ${employeeName('e')} as "employeeName", e.role,
               e.permitted_day_left as "permittedDayLeft", r.date, r.break_time as "breakTime", r.reason,
               r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId",
-              to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+              ${isoUtc('r.created_at')} as "createdAt"
          from break_request r join employee e on e.id = r.employee
         where ($1::smallint is null or r.status = $1) order by r.created_at desc, r.id desc`,
       [status],
@@ -112,7 +113,7 @@ export class BreaksRepository {
   /** What the contact admin's notice (type 9) says about a request. */
   notice(requestId: number): Promise<Record<string, unknown> | undefined> {
     return this.db.one(
-      `select r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.break_time as "breakTime", r.date,
+      `select r.employee, ${employeeName('e')} as "employeeName", r.break_time as "breakTime", r.date,
               r.reason, r.is_permitted as "isPermitted", r.status, e.role, r.id as "requestId", r.ticket_id as "ticketId"
          from break_request r join employee e on e.id = r.employee where r.id = $1`,
       [requestId],

@@ -4,8 +4,9 @@ import {
   type BirthdayRow, type BreakBalanceRow, type ByRoleRow, type InternExpireRow, type QuitRow, type SocialInsuranceField, type SocialInsuranceRow,
 } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
-const NAME = `trim(e.last_name || ' ' || e.first_name) as name`;
+const NAME = `${employeeName('e')} as name`;
 const INSURANCE = `e.id, ${NAME}, e.role, e.social_insurance_payer as "socialInsurancePayer", e.social_insurance_id as "socialInsurance",
   e.social_insurance_start_date as "socialInsuranceStartDate", e.social_insurance_end_date as "socialInsuranceEndDate",
   e.social_insurance_status as "socialInsuranceStatus"`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EmployeeRecord } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 /** The fields an update may set; absent (undefined) ones are left as they are. */
 export type EmployeeChanges = Partial<Omit<EmployeeRecord, 'id'>>;
@@ -110,7 +111,7 @@ export class EmployeesRepository {
   async listJson(exceptId: string): Promise<string> {
     const row = await this.db.one<{ json: string }>(
       `select coalesce(json_agg(x order by x."isActive" desc, x."firstName", x.id), '[]')::text as json from (
-         select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
+         select id, first_name as "firstName", last_name as "lastName", ${employeeName('')} as name,
                 icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
            from employee where id <> $1) x`,
       [exceptId],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 /** An open task a job looks at, with the names its notifications carry. */
 export interface OpenTask {
@@ -42,7 +43,7 @@ export class JobsRepository {
   lockOverdue(statuses: number[], today: number): Promise<OpenTask[]> {
     return this.db.many<OpenTask>(
       `select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName",
-              t.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", t.score, t.final_score as "finalScore",
+              t.employee, ${employeeName('e')} as "employeeName", t.score, t.final_score as "finalScore",
               t.status, t.deadline, t.is_sudden as "isSudden"
          from task t join project p on p.id = t.project_id left join employee e on e.id = t.employee
         where t.status = any($1) and t.deadline is not null and t.deadline < $2
@@ -79,7 +80,7 @@ export class JobsRepository {
   /** Active employees whose contract ends between two days. */
   expiringContracts(from: number, to: number): Promise<ExpiringContract[]> {
     return this.db.many<ExpiringContract>(
-      `select id, trim(last_name || ' ' || first_name) as name, contract_end_date as "end", contact_admin as "contactAdmin"
+      `select id, ${employeeName('')} as name, contract_end_date as "end", contact_admin as "contactAdmin"
          from employee where is_active and contract_end_date between $1 and $2`,
       [from, to],
     );

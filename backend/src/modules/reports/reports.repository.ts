@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectSummaryRow } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 export interface ReportProject {
   id: number;
@@ -123,6 +124,6 @@ export class ReportsRepository {
   }
 
   employeeNames(ids: string[]): Promise<{ id: string; name: string }[]> {
-    return this.db.many(`select id, trim(last_name || ' ' || first_name) as name from employee where id = any($1::text[]) order by id`, [ids]);
+    return this.db.many(`select id, ${employeeName('')} as name from employee where id = any($1::text[]) order by id`, [ids]);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ScoreLedgerEntry, ScoreReason, TaskInternalField, TaskJson, TaskRecord } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { employeeNameOrNull, isoUtc } from '../../database/sql';
 import { uniqueViolation } from '../../database/db-errors';
 
 /**
@@ -67,9 +68,6 @@ export type ImportedDeadline = Pick<TaskRecord, 'taskId' | 'deadline' | 'finalSc
 export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee' | 'finalScore'>;
 /** Where a task lives, for jumping to it (the command palette): a system task is on the internal task screen. */
 export type TaskLocation = Pick<TaskRecord, 'taskId' | 'projectId' | 'taskName' | 'isArchived' | 'isSystem'>;
-
-/** ISO 8601 UTC text of a timestamptz, as JSON.stringify writes a Date. */
-export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The column of a task property, qualified by the table alias. */
 export const taskColumn = (key: TaskKey, alias = 't') => `${alias}.${TASK_COLUMNS[key]}`;
@@ -235,7 +233,7 @@ export class TasksRepository {
   scoreLedger(taskId: number): Promise<ScoreLedgerEntry[]> {
     return this.db.many<ScoreLedgerEntry>(
       `select l.id::int as id, l.at, l.reason, l.score_before::float8 as "scoreBefore", l.score_after::float8 as "scoreAfter",
-              l.delta::float8 as delta, l.actor, nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as "actorName"
+              l.delta::float8 as delta, l.actor, ${employeeNameOrNull('e')} as "actorName"
          from task_score_ledger l left join employee e on e.id = l.actor
         where l.task_id = $1 order by l.id`,
       [taskId],
