@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BreakRequestStatus, BreakTime, type BreakRequestItem } from '@studio/domain';
-import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { employeeName, isoUtc } from '../../database/sql';
-import { uniqueViolation } from '../../database/db-errors';
 
 /** The content of a Break ticket as stored. */
 export interface BreakContent {
@@ -181,33 +179,11 @@ export class BreaksRepository {
     )) > 0;
   }
 
-  /** Spends leave only while enough is left: never below zero, never a lost update. False when not enough. */
-  async spendLeave(employee: string, days: number, now: Date): Promise<boolean> {
-    return (await this.db.exec(
-      `update employee set permitted_day_left = permitted_day_left - $2, updated_at = $3
-        where id = $1 and permitted_day_left >= $2`,
-      [employee, days, now],
-    )) > 0;
-  }
-
   async insertDayOff(request: BreakRequestRow, hours: number, now: Date): Promise<void> {
     await this.db.exec(
       `insert into employee_break (employee, date, time, is_permitted, description, break_request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
       [request.employee, request.date, hours, request.isPermitted, request.reason, request.id, now],
     );
-  }
-
-  /** The Break ticket's answer; its key is the ticket, so a second answer is 409 ticket.already-answered. */
-  async insertTicketResponse(ticketId: number, approve: boolean, description: string, content: unknown, by: string, now: Date): Promise<void> {
-    try {
-      await this.db.exec(
-        `insert into ticket_response (request_id, approve, description, content, created_by, created_at) values ($1, $2, $3, $4, $5, $6)`,
-        [ticketId, approve, description, content === undefined ? null : JSON.stringify(content), by, now],
-      );
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw new DomainError('ticket.already-answered');
-      throw error;
-    }
   }
 
   /** Managers (of `role`) of every project the employee works on, the employee excepted. */

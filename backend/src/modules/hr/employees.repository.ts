@@ -217,4 +217,27 @@ export class EmployeesRepository {
     );
     return row?.permittedDayLeft;
   }
+
+  /** Spends leave only while enough is left: never below zero, never a lost update. False when not enough. */
+  async spendLeave(id: string, days: number, now: Date): Promise<boolean> {
+    return (await this.db.exec(
+      `update employee set permitted_day_left = permitted_day_left - $2, updated_at = $3
+        where id = $1 and permitted_day_left >= $2`,
+      [id, days, now],
+    )) > 0;
+  }
+
+  async setLanguage(id: string, language: 'vi' | 'en'): Promise<void> {
+    await this.db.exec(`update employee set language = $2 where id = $1`, [id, language]);
+  }
+
+  /** One statement: concurrent sign-ins keep exactly one browser's choice and never replace a stored one. */
+  async setLanguageIfUnset(id: string, language: 'vi' | 'en'): Promise<void> {
+    await this.db.exec(`update employee set language = $2 where id = $1 and language is null`, [id, language]);
+  }
+
+  /** Stores the hash and marks the change time: tokens issued before it are refused. */
+  async setPasswordHash(id: string, hash: string): Promise<void> {
+    await this.db.exec(`update employee set password_hash = $2, password_changed_at = now() where id = $1`, [id, hash]);
+  }
 }

@@ -17,12 +17,6 @@ export interface OpenTask {
   isSudden: boolean;
 }
 
-export interface OverdueUpdate {
-  id: number;
-  finalScore: number;
-  fail: boolean;
-}
-
 export interface ExpiringContract {
   id: string;
   name: string;
@@ -49,21 +43,6 @@ export class JobsRepository {
         where t.status = any($1) and t.deadline is not null and t.deadline < $2
         order by t.project_id, t.task_id for update of t`,
       [statuses, today],
-    );
-  }
-
-  /** New final scores; a failed task also gets `failedStatus` and ends now. */
-  async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date): Promise<void> {
-    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger).
-    await this.db.exec(`select set_config('app.score_reason', 'decay', true), set_config('app.score_actor', '', true)`);
-    await this.db.exec(
-      `update task t set final_score = u."finalScore",
-              status = case when u.fail then $2 else t.status end,
-              end_date = case when u.fail then $3 else t.end_date end,
-              last_modified = $3
-         from jsonb_to_recordset($1::jsonb) as u(id int, "finalScore" double precision, fail boolean)
-        where t.task_id = u.id`,
-      [JSON.stringify(updates), failedStatus, now],
     );
   }
 

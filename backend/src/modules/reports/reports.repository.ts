@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectSummaryRow } from '@studio/domain';
+import type { ProjectSummaryRow, SyncMetric } from '@studio/domain';
 import { Db } from '../../database/db';
 import { employeeName } from '../../database/sql';
 
@@ -20,6 +20,9 @@ export interface FixedCostRow {
   employeeId: string;
   fix: number;
 }
+
+/** The project summary column a connector metric sums into. */
+const METRIC_COLUMN: Record<SyncMetric, string> = { costUa: 'cost_ua', revenueAds: 'revenue_ads', revenueIap: 'revenue_iap' };
 
 const SUMMARY_COLUMNS = `s.project_id as project, s.date, s.revenue_iap as "revenueIap", s.revenue_ads as "revenueAds",
   s.cost_ua as "costUa", s.cost_tracking as "costTracking", s.anr, s.crash_rate as "crashRate"`;
@@ -74,6 +77,22 @@ export class ReportsRepository {
          revenue_iap = excluded.revenue_iap, revenue_ads = excluded.revenue_ads, cost_ua = excluded.cost_ua,
          cost_tracking = excluded.cost_tracking, anr = excluded.anr, crash_rate = excluded.crash_rate, updated_at = now()`,
       [col('project'), col('date'), col('revenueIap'), col('revenueAds'), col('costUa'), col('costTracking'), col('anr'), col('crashRate')],
+    );
+  }
+
+  /**
+   * Sets `metric`'s column of each (project, day) key to the sum over every connector's stored
+   * figures; answers the rows written. Keys come sorted, so concurrent syncs lock in one order.
+   */
+  async sumConnectorFigures(metric: SyncMetric, keys: { projectId: number; date: number }[]): Promise<number> {
+    if (!keys.length) return 0;
+    const column = METRIC_COLUMN[metric];
+    return this.db.exec(
+      `insert into project_summary (project_id, date, ${column})
+       select k.p, k.d, coalesce((select sum(x.amount) from connector_daily x where x.project_id = k.p and x.date = k.d and x.metric = $3), 0)
+         from (select distinct p, d from unnest($1::int[], $2::int[]) as u(p, d) order by p, d) k
+       on conflict (project_id, date) do update set ${column} = excluded.${column}, updated_at = now()`,
+      [keys.map((k) => k.projectId), keys.map((k) => k.date), metric],
     );
   }
 

@@ -67,6 +67,13 @@ export type ImportedDeadline = Pick<TaskRecord, 'taskId' | 'deadline' | 'finalSc
 /** What permission checks need of a task. */
 export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee' | 'finalScore'>;
 /** Where a task lives, for jumping to it (the command palette): a system task is on the internal task screen. */
+/** The overdue job's decay of one task: its new final score, and whether it failed. */
+export interface OverdueUpdate {
+  id: number;
+  finalScore: number;
+  fail: boolean;
+}
+
 export type TaskLocation = Pick<TaskRecord, 'taskId' | 'projectId' | 'taskName' | 'isArchived' | 'isSystem'>;
 
 /** The column of a task property, qualified by the table alias. */
@@ -222,6 +229,21 @@ export class TasksRepository {
    */
   async attributeScoreChanges(reason: ScoreReason, actor: string | null): Promise<void> {
     await this.db.exec(`select set_config('app.score_reason', $1, true), set_config('app.score_actor', $2, true)`, [reason, actor ?? '']);
+  }
+
+  /** The overdue job's new final scores; a failed task also gets `failedStatus` and ends now. */
+  async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date): Promise<void> {
+    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger).
+    await this.attributeScoreChanges('decay', null);
+    await this.db.exec(
+      `update task t set final_score = u."finalScore",
+              status = case when u.fail then $2 else t.status end,
+              end_date = case when u.fail then $3 else t.end_date end,
+              last_modified = $3
+         from jsonb_to_recordset($1::jsonb) as u(id int, "finalScore" double precision, fail boolean)
+        where t.task_id = u.id`,
+      [JSON.stringify(updates), failedStatus, now],
+    );
   }
 
   /** Writes one intermediate final score of an edit, so that the ledger records that cause on its own row. */
