@@ -51,3 +51,44 @@ describe('architecture: data access', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+/** Each table's owner: the module whose `entities/` folder declares it (`tableName: '...'`). */
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const file of files(MODULES, (f) => f.includes(`${path.sep}entities${path.sep}`) && f.endsWith('.ts'))) {
+    const module = path.relative(MODULES, file).split(path.sep)[0];
+    for (const [, table] of sourceOf(file).matchAll(/tableName:\s*'(\w+)'/g)) {
+      if (owners.has(table)) throw new Error(`${table} is declared by ${owners.get(table)} and ${module}`);
+      owners.set(table, module);
+    }
+  }
+  return owners;
+}
+
+/** Tables a source writes by name: insert into X, update X, delete from X (comments left out). */
+function writtenTables(source: string): string[] {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+  return [...code.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1].toLowerCase());
+}
+
+describe('architecture: one owner per table (docs/decisions/039-sql-fragments-and-table-owners.md)', () => {
+  const owners = tableOwners();
+  const repositories = files(MODULES, (f) => f.endsWith('.repository.ts'));
+  const writes = repositories.flatMap((file) => {
+    const module = path.relative(MODULES, file).split(path.sep)[0];
+    return writtenTables(sourceOf(file)).filter((t) => owners.has(t)).map((table) => ({ file: rel(file), module, table }));
+  });
+
+  it('reads the owners from the entities and the writes from the repositories', () => {
+    expect(owners.get('employee')).toBe('hr');
+    expect(owners.get('ticket_response')).toBe('tickets');
+    expect(owners.size).toBeGreaterThan(50);
+    expect(writes.length).toBeGreaterThan(80);
+    expect(writtenTables('const a = `update employee e set x = 1`; // delete from task')).toEqual(['employee']);
+  });
+
+  it("a repository writes only its own module's tables: another module's table is written through its owner", () => {
+    const offenders = writes.filter((w) => owners.get(w.table) !== w.module).map((w) => `${w.file} writes ${w.table} (owner: ${owners.get(w.table)})`);
+    expect([...new Set(offenders)]).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
 import { BackupRun } from '../modules/backups/entities/backup-run.entity';
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
-import { ApiKey, LoginAttempt, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
+import { ApiKey, AppSecret, LoginAttempt, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
 import { CONNECTOR_ENTITIES } from '../modules/connectors/entities/connector.entities';
 import { BONUS_ENTITIES } from '../modules/bonus/entities/bonus.entities';
@@ -14,8 +14,8 @@ import { ProjectSummary } from '../modules/reports/entities/project-summary.enti
 import { Notification } from '../modules/notifications/entities/notification.entity';
 import { SCORING_CONFIG_ENTITIES } from '../modules/scoring-config/entities/scoring-config.entities';
 import { Project, ProjectEmployee, ProjectRoleLevel } from '../modules/projects/entities/project.entity';
-import { AclVersion, AppSecret } from '../modules/system/entities/system.entities';
 import { SETUP_ENTITIES } from '../modules/setup/entities/setup.entities';
+import { AclVersion, PermissionGroup, PermissionGroupEmployee, PermissionGroupGrant } from '../modules/permissions/entities/permission.entities';
 import { Penalty, Task, TaskScoreLedger } from '../modules/tasks/entities/task.entity';
 import { Ticket, TicketRecipient, TicketResponse } from '../modules/tickets/entities/ticket.entity';
 import { WikiPage, WikiPageVersion } from '../modules/wiki/entities/wiki-page.entity';

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { HrDataModule } from '../hr/hr-data.module';
 import { PermissionsModule } from '../permissions/permissions.module';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
@@ -16,7 +17,7 @@ import { SsoController } from './sso/sso.controller';
 import { TokenService } from './token.service';
 
 @Module({
-  imports: [PermissionsModule],
+  imports: [PermissionsModule, HrDataModule],
   controllers: [AuthController, ProfileKeysController, SsoController],
   providers: [
     AuthRepository, TokenService, SessionService, PasswordService, LoginRateLimiter, AuthService, ProfileKeysService, OidcService, OidcGuard,

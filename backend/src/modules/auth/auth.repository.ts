@@ -90,22 +90,8 @@ export class AuthRepository {
     );
   }
 
-  async setLanguage(employeeId: string, language: 'vi' | 'en'): Promise<void> {
-    await this.db.exec(`update employee set language = $2 where id = $1`, [employeeId, language]);
-  }
-
-  /** One statement: concurrent sign-ins keep exactly one browser's choice and never replace a stored one. */
-  async setLanguageIfUnset(employeeId: string, language: 'vi' | 'en'): Promise<void> {
-    await this.db.exec(`update employee set language = $2 where id = $1 and language is null`, [employeeId, language]);
-  }
-
   async passwordHash(employeeId: string): Promise<string | null | undefined> {
     return (await this.db.one<{ hash: string | null }>(`select password_hash as hash from employee where id = $1`, [employeeId]))?.hash;
-  }
-
-  /** Stores the hash and marks the change time: tokens issued before it are refused. */
-  async setPasswordHash(employeeId: string, hash: string): Promise<void> {
-    await this.db.exec(`update employee set password_hash = $2, password_changed_at = now() where id = $1`, [employeeId, hash]);
   }
 
   // --- login attempts ---

@@ -4,6 +4,7 @@ import { toMe, type AuthUser } from '../../common/auth-user';
 import { DomainError, TooManyRequests } from '../../common/domain-error';
 import { isLang } from '../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../config';
+import { EmployeesRepository } from '../hr/employees.repository';
 import { PermissionsService } from '../permissions/permissions.service';
 import { AuthRepository } from './auth.repository';
 import { LoginRateLimiter } from './login-rate-limiter';
@@ -14,6 +15,7 @@ import { TokenService } from './token.service';
 export class AuthService {
   constructor(
     private readonly repo: AuthRepository,
+    private readonly employees: EmployeesRepository,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     private readonly limiter: LoginRateLimiter,
@@ -64,12 +66,12 @@ export class AuthService {
   /** Sets a password and revokes every session issued before it. */
   async setPassword(employeeId: string, password: string): Promise<void> {
     const hash = await this.passwords.hash(password);
-    await this.repo.setPasswordHash(employeeId, hash);
+    await this.employees.setPasswordHash(employeeId, hash);
   }
 
   async setLanguage(user: AuthUser, language: unknown): Promise<void> {
     if (language !== 'vi' && language !== 'en') throw new DomainError('common.validation', 400, [{ field: 'language', message: 'vi or en' }]);
-    await this.repo.setLanguage(user.id, language);
+    await this.employees.setLanguage(user.id, language);
   }
 
   /**
@@ -77,7 +79,7 @@ export class AuthService {
    * have none yet (docs/decisions/030); a stored choice is never overwritten by a browser's.
    */
   async adoptBrowserLanguage(employeeId: string, cookie: string | undefined): Promise<void> {
-    if (isLang(cookie)) await this.repo.setLanguageIfUnset(employeeId, cookie);
+    if (isLang(cookie)) await this.employees.setLanguageIfUnset(employeeId, cookie);
   }
 
   me(user: AuthUser) {

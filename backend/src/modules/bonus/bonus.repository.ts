@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BonusPerson } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName, employeeNameOrNull } from '../../database/sql';
 
 export interface ProjectShareRow {
   project: number;
@@ -135,7 +136,7 @@ export class BonusRepository {
   auditRows(filter: { project: number | null; limit: number }): Promise<AuditRow[]> {
     return this.db.many<AuditRow>(
       `select a.id, a.kind, a.project_id as project, a.employee_id as employee,
-              nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as "employeeName",
+              ${employeeNameOrNull('e')} as "employeeName",
               a.at, a.before, a.after
          from bonus_audit a left join employee e on e.id = a.employee_id
         where ($1::int is null or a.project_id = $1)
@@ -191,13 +192,13 @@ export class BonusRepository {
 
   employee(id: string): Promise<BonusEmployee | undefined> {
     return this.db.one<BonusEmployee>(
-      `select id, trim(last_name || ' ' || first_name) as name, icon, salary, role from employee where id = $1`,
+      `select id, ${employeeName('')} as name, icon, salary, role from employee where id = $1`,
       [id],
     );
   }
 
   employeeNames(ids: string[]): Promise<{ id: string; name: string }[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.db.many(`select id, trim(last_name || ' ' || first_name) as name from employee where id = any($1::text[])`, [ids]);
+    return this.db.many(`select id, ${employeeName('')} as name from employee where id = any($1::text[])`, [ids]);
   }
 }

@@ -6,7 +6,9 @@ import { DomainError, forbidden } from '../../common/domain-error';
 import { Db } from '../../database/db';
 import { LiveService } from '../live/live.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
+import { EmployeesRepository } from '../hr/employees.repository';
 import { PermissionsService } from '../permissions/permissions.service';
+import { TicketsRepository } from '../tickets/tickets.repository';
 import { BreaksRepository, type BreakRequestRow } from './breaks.repository';
 import type { DecideBreakDto } from './dto/breaks.dto';
 
@@ -23,6 +25,8 @@ export class BreakDecisionService {
   constructor(
     private readonly db: Db,
     private readonly repo: BreaksRepository,
+    private readonly employees: EmployeesRepository,
+    private readonly tickets: TicketsRepository,
     private readonly permissions: PermissionsService,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
@@ -66,7 +70,7 @@ export class BreakDecisionService {
       // Every My Ticket showing the ticket (requester, every recipient) and the decider's own.
       if (request.ticketId) this.live.tickets(undefined, [request.ticketId], [...people, request.employee, user.id]);
       if (request.ticketId) {
-        await this.repo.insertTicketResponse(request.ticketId, isAccept, answer.description ?? '', answer.content, user.id, now);
+        await this.tickets.insertResponse(request.ticketId, isAccept, answer.description ?? '', answer.content, user.id, now);
       }
       // The contact admins' requests to decide are settled: read, and showing the outcome.
       await this.notifications.patchAbout(NotificationType.decideBreakForContactAdmin, request.id, { status }, { read: true });
@@ -76,7 +80,7 @@ export class BreakDecisionService {
 
   /** Spends paid leave with a conditional update and records the day off. */
   private async recordDayOff(request: BreakRequestRow, now: Date): Promise<void> {
-    if (request.isPermitted && !(await this.repo.spendLeave(request.employee, breakDays(request.breakTime), now))) {
+    if (request.isPermitted && !(await this.employees.spendLeave(request.employee, breakDays(request.breakTime), now))) {
       throw new DomainError('break.not-enough-days');
     }
     await this.repo.insertDayOff(request, breakHours(request.breakTime), now);

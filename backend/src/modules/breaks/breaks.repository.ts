@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BreakRequestStatus, BreakTime, type BreakRequestItem } from '@studio/domain';
-import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
-import { uniqueViolation } from '../../database/db-errors';
+import { employeeName, isoUtc } from '../../database/sql';
 
 /** The content of a Break ticket as stored. */
 export interface BreakContent {
@@ -15,7 +14,7 @@ export interface BreakContent {
 /** A request as the decision reads it: the decide screen's item less role, leave balance and creation time. */
 export type BreakRequestRow = Omit<BreakRequestItem, 'role' | 'permittedDayLeft' | 'createdAt'>;
 
-const REQUEST_COLUMNS = `r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.date,
+const REQUEST_COLUMNS = `r.id, r.employee, ${employeeName('e')} as "employeeName", r.date,
   r.break_time as "breakTime", r.reason, r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId"`;
 
 /** Leave requests (break_request), the leave balance they spend and the day-off records they write. */
@@ -30,10 +29,10 @@ export class BreaksRepository {
   /** Newest first; `status` null for all. */
   list(status: number | null): Promise<BreakRequestItem[]> {
     return this.db.many<BreakRequestItem>(
-      `select r.id, r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", e.role,
+      `select r.id, r.employee, ${employeeName('e')} as "employeeName", e.role,
               e.permitted_day_left as "permittedDayLeft", r.date, r.break_time as "breakTime", r.reason,
               r.is_permitted as "isPermitted", r.status, r.ticket_id as "ticketId",
-              to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+              ${isoUtc('r.created_at')} as "createdAt"
          from break_request r join employee e on e.id = r.employee
         where ($1::smallint is null or r.status = $1) order by r.created_at desc, r.id desc`,
       [status],
@@ -112,7 +111,7 @@ export class BreaksRepository {
   /** What the contact admin's notice (type 9) says about a request. */
   notice(requestId: number): Promise<Record<string, unknown> | undefined> {
     return this.db.one(
-      `select r.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", r.break_time as "breakTime", r.date,
+      `select r.employee, ${employeeName('e')} as "employeeName", r.break_time as "breakTime", r.date,
               r.reason, r.is_permitted as "isPermitted", r.status, e.role, r.id as "requestId", r.ticket_id as "ticketId"
          from break_request r join employee e on e.id = r.employee where r.id = $1`,
       [requestId],
@@ -180,33 +179,11 @@ export class BreaksRepository {
     )) > 0;
   }
 
-  /** Spends leave only while enough is left: never below zero, never a lost update. False when not enough. */
-  async spendLeave(employee: string, days: number, now: Date): Promise<boolean> {
-    return (await this.db.exec(
-      `update employee set permitted_day_left = permitted_day_left - $2, updated_at = $3
-        where id = $1 and permitted_day_left >= $2`,
-      [employee, days, now],
-    )) > 0;
-  }
-
   async insertDayOff(request: BreakRequestRow, hours: number, now: Date): Promise<void> {
     await this.db.exec(
       `insert into employee_break (employee, date, time, is_permitted, description, break_request_id, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
       [request.employee, request.date, hours, request.isPermitted, request.reason, request.id, now],
     );
-  }
-
-  /** The Break ticket's answer; its key is the ticket, so a second answer is 409 ticket.already-answered. */
-  async insertTicketResponse(ticketId: number, approve: boolean, description: string, content: unknown, by: string, now: Date): Promise<void> {
-    try {
-      await this.db.exec(
-        `insert into ticket_response (request_id, approve, description, content, created_by, created_at) values ($1, $2, $3, $4, $5, $6)`,
-        [ticketId, approve, description, content === undefined ? null : JSON.stringify(content), by, now],
-      );
-    } catch (error) {
-      if (uniqueViolation(error) !== undefined) throw new DomainError('ticket.already-answered');
-      throw error;
-    }
   }
 
   /** Managers (of `role`) of every project the employee works on, the employee excepted. */

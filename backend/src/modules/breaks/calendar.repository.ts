@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CalendarDay, DayOffRecord } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 /** The two tables of dated notes: holidays and makeup working days. */
 export type DayTable = 'holiday' | 'makeup_day';
@@ -9,7 +10,7 @@ export type DayTable = 'holiday' | 'makeup_day';
 export type DayOffFields = Pick<DayOffRecord, 'employee' | 'date' | 'time' | 'isPermitted' | 'description'>;
 
 const DAY_COLUMNS = 'id, date, description';
-const BREAK_COLUMNS = `b.id, b.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", b.date, b.time,
+const BREAK_COLUMNS = `b.id, b.employee, ${employeeName('e')} as "employeeName", b.date, b.time,
   b.is_permitted as "isPermitted", b.description, b.break_request_id as "breakRequestId"`;
 
 /** Holidays, makeup days and day-off records (employee_break). Table names come from `DayTable` only. */

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config';
+import { ReportsModule } from '../reports/reports.module';
 import { CONNECTOR_KEY_RING, resolveConnectorKeys } from './connector-keys';
 import { ConnectorSecrets } from './connector-secrets';
 import { ConnectorsController } from './connectors.controller';
@@ -9,6 +10,7 @@ import { ConnectorsService } from './connectors.service';
 
 /** Connectors to ad networks, mediation and the MMP, and their daily sync into project summaries. */
 @Module({
+  imports: [ReportsModule],
   controllers: [ConnectorsController],
   providers: [
     // Resolved once at start: CONNECTOR_KEYS, else DATA_DIR/connector-keys (generated the first time).

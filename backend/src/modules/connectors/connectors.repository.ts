@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { SyncMetric } from '@studio/domain';
 import { Db } from '../../database/db';
 import type { SealedSecret } from './connector-secrets';
 
@@ -27,13 +28,12 @@ export interface SecretRow extends SealedSecret {
 export interface DailyFigure {
   projectId: number;
   date: number;
-  metric: 'costUa' | 'revenueAds' | 'revenueIap';
+  metric: SyncMetric;
   amount: number;
   reported: string;
 }
 
 const CONNECTOR_COLUMNS = `c.id, c.name, c.service_id as "serviceId", c.status, c.expire_time as "expireTime", c.config_global as "configGlobal"`;
-const METRIC_COLUMN = { costUa: 'cost_ua', revenueAds: 'revenue_ads', revenueIap: 'revenue_iap' } as const;
 
 /** Connectors, their links, sealed secrets, the secret audit, sync runs and pulled figures. */
 @Injectable()
@@ -177,10 +177,10 @@ export class ConnectorsRepository {
 
   /**
    * Stores what the connector reported for each (project, day) of the range (replacing its earlier
-   * figures there, and dropping days it no longer reports), then sets each touched project summary
-   * column to the sum over every connector. Keys are written sorted, so concurrent syncs lock in one order.
+   * figures there, and dropping days it no longer reports); answers the (project, day) keys it
+   * touched, sorted, for the project summaries. Keys are written sorted, so concurrent syncs lock in one order.
    */
-  async applyFigures(a: { connectorId: number; runId: number; projects: number[]; from: number; to: number; metric: DailyFigure['metric']; figures: DailyFigure[] }): Promise<number> {
+  async storeFigures(a: { connectorId: number; runId: number; projects: number[]; from: number; to: number; metric: SyncMetric; figures: DailyFigure[] }): Promise<{ projectId: number; date: number }[]> {
     const figures = [...a.figures].sort((x, y) => x.projectId - y.projectId || x.date - y.date);
     const removed = await this.db.many<{ projectId: number; date: number }>(
       `delete from connector_daily where connector_id = $1 and metric = $2 and project_id = any($3::int[]) and date between $4 and $5
@@ -196,15 +196,6 @@ export class ConnectorsRepository {
         [a.connectorId, a.metric, a.runId, figures.map((f) => f.projectId), figures.map((f) => f.date), figures.map((f) => f.amount), figures.map((f) => f.reported)],
       );
     }
-    const keys = [...figures, ...removed].sort((x, y) => x.projectId - y.projectId || x.date - y.date);
-    if (!keys.length) return 0;
-    const column = METRIC_COLUMN[a.metric];
-    return this.db.exec(
-      `insert into project_summary (project_id, date, ${column})
-       select k.p, k.d, coalesce((select sum(x.amount) from connector_daily x where x.project_id = k.p and x.date = k.d and x.metric = $3), 0)
-         from (select distinct p, d from unnest($1::int[], $2::int[]) as u(p, d) order by p, d) k
-       on conflict (project_id, date) do update set ${column} = excluded.${column}, updated_at = now()`,
-      [keys.map((k) => k.projectId), keys.map((k) => k.date), a.metric],
-    );
+    return [...figures, ...removed].map((k) => ({ projectId: k.projectId, date: k.date })).sort((x, y) => x.projectId - y.projectId || x.date - y.date);
   }
 }

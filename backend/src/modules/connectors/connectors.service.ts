@@ -13,6 +13,7 @@ import { SyncError } from './connector-http';
 import {
   checkAppMetrica, configOf, credentialsOf, expireOf, invalid, nameOf, objectBody, projectIdsOf, serviceOf,
 } from './connector-input';
+import { ReportsRepository } from '../reports/reports.repository';
 import { ConnectorSecrets } from './connector-secrets';
 import { ConnectorsRepository, type ConnectorRow, type DailyFigure, type LinkRow } from './connectors.repository';
 
@@ -33,6 +34,7 @@ export class ConnectorsService {
   constructor(
     private readonly db: Db,
     private readonly repo: ConnectorsRepository,
+    private readonly summaries: ReportsRepository,
     private readonly secrets: ConnectorSecrets,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -220,7 +222,8 @@ export class ConnectorsService {
       amount: Math.max(0, Math.round(Number(p.reported) * (p.currency.toUpperCase() === 'VND' ? 1 : rate))),
     }));
     const rows = await this.db.tx(async () => {
-      const n = await this.repo.applyFigures({ connectorId: row.id, runId, projects: projects.map((p) => p.projectId), from, to, metric, figures });
+      const keys = await this.repo.storeFigures({ connectorId: row.id, runId, projects: projects.map((p) => p.projectId), from, to, metric, figures });
+      const n = await this.summaries.sumConnectorFigures(metric, keys);
       await this.repo.finishRun(runId, 'ok', n, null);
       return n;
     });

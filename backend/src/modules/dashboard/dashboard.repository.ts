@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { firstDayOf, type LedgerPenalty, type LedgerTask, type YearMonth } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName, employeeNameOrNull } from '../../database/sql';
 
 export interface ScoredEmployee {
   id: string;
@@ -27,7 +28,7 @@ export interface MonthStatusRow {
   score: number;
 }
 
-const EMPLOYEE_COLUMNS = `e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
+const EMPLOYEE_COLUMNS = `e.id, ${employeeName('e')} as name, e.role, e.role_level as "roleLevel",
   e.is_active as "isActive", e.join_date as "joinDate",
   rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark"`;
 
@@ -63,7 +64,7 @@ function tasksInMonths(extra: string, withId = false): string {
 /** One ledger row `l` (actor `a`) as the API shows it (ScoreLedgerEntry). */
 const LEDGER_ENTRY_JSON = `json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
   'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
-  'actorName', nullif(trim(coalesce(a.last_name, '') || ' ' || coalesce(a.first_name, '')), ''))`;
+  'actorName', ${employeeNameOrNull('a')})`;
 
 /** Reads the score model's inputs: employees with their benchmark rows, config tables, tasks, penalties. SQL reads only. */
 @Injectable()

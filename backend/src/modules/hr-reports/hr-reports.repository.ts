@@ -1,30 +1,22 @@
 import { Injectable } from '@nestjs/common';
 import {
   BreakRequestStatus, BreakTime, INTERN_CONTRACT_TYPES,
-  type BirthdayRow, type BreakBalanceRow, type ByRoleRow, type InternExpireRow, type QuitRow, type SocialInsuranceField, type SocialInsuranceRow,
+  type BirthdayRow, type BreakBalanceRow, type ByRoleRow, type InternExpireRow, type QuitRow, type SocialInsuranceRow,
 } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
-const NAME = `trim(e.last_name || ' ' || e.first_name) as name`;
+const NAME = `${employeeName('e')} as name`;
 const INSURANCE = `e.id, ${NAME}, e.role, e.social_insurance_payer as "socialInsurancePayer", e.social_insurance_id as "socialInsurance",
   e.social_insurance_start_date as "socialInsuranceStartDate", e.social_insurance_end_date as "socialInsuranceEndDate",
   e.social_insurance_status as "socialInsuranceStatus"`;
-
-/** The one map from edit field to column (names come from here only, never from the request). */
-const INSURANCE_COLUMNS: Record<SocialInsuranceField, string> = {
-  socialInsurancePayer: 'social_insurance_payer',
-  socialInsurance: 'social_insurance_id',
-  socialInsuranceStartDate: 'social_insurance_start_date',
-  socialInsuranceEndDate: 'social_insurance_end_date',
-  socialInsuranceStatus: 'social_insurance_status',
-};
 
 /** Days a pending paid request holds, in SQL (libs/domain breakDays). */
 export const PENDING_DAYS = `case when r.break_time = ${BreakTime.FullDay} then 1 else 0.5 end`;
 
 /**
- * The HR reports: read-only views of the employee table (the hr module owns its writes) plus the
- * social insurance fields edited from the report. Every list leaves out `except` (the built-in admin).
+ * The HR reports: read-only views of the employee table (the hr module owns its writes, the
+ * report's social insurance edit included). Every list leaves out `except` (the built-in admin).
  */
 @Injectable()
 export class HrReportsRepository {
@@ -54,12 +46,9 @@ export class HrReportsRepository {
     );
   }
 
-  /** Sets one insurance field; undefined when there is no such employee. */
-  setInsuranceField(id: string, field: SocialInsuranceField, value: unknown): Promise<SocialInsuranceRow | undefined> {
-    return this.db.one<SocialInsuranceRow>(
-      `update employee e set ${INSURANCE_COLUMNS[field]} = $2, updated_at = now() where e.id = $1 returning ${INSURANCE}`,
-      [id, value],
-    );
+  /** One employee's row of the report. */
+  insuranceOf(id: string): Promise<SocialInsuranceRow | undefined> {
+    return this.db.one<SocialInsuranceRow>(`select ${INSURANCE} from employee e where e.id = $1`, [id]);
   }
 
   /** Employees with a quit date, the latest first. */

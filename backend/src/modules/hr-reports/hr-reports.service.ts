@@ -1,15 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, socialInsuranceEdit, ymdOf } from '@studio/domain';
+import {
+  currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, socialInsuranceEdit, ymdOf,
+  type EmployeeRecord, type SocialInsuranceField,
+} from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
+import { EmployeesRepository } from '../hr/employees.repository';
 import { PermissionsService } from '../permissions/permissions.service';
 import { HrReportsRepository } from './hr-reports.repository';
 
 /** The built-in account: every report leaves it out. */
 const BUILT_IN_ADMIN = 'admin';
+
+/** The employee field each edit sets (names come from here only, never from the request). */
+const INSURANCE_FIELDS: Record<SocialInsuranceField, keyof EmployeeRecord> = {
+  socialInsurancePayer: 'socialInsurancePayer',
+  socialInsurance: 'socialInsuranceId',
+  socialInsuranceStartDate: 'socialInsuranceStartDate',
+  socialInsuranceEndDate: 'socialInsuranceEndDate',
+  socialInsuranceStatus: 'socialInsuranceStatus',
+};
 
 const invalid = (field: string, message: string) => new DomainError('common.validation', 400, [{ field, message }]);
 
@@ -27,6 +40,7 @@ export class HrReportsService {
   constructor(
     private readonly db: Db,
     private readonly repo: HrReportsRepository,
+    private readonly employees: EmployeesRepository,
     private readonly permissions: PermissionsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,7 +68,8 @@ export class HrReportsService {
       const dates = await this.repo.lockInsuranceDates(employee);
       if (!dates) throw notFound();
       if (!insuranceEditKeepsDates(dates, edit)) throw new DomainError('employee.insurance-date-error', 400, [{ field: edit.field, message: 'start after end' }]);
-      return { result: (await this.repo.setInsuranceField(employee, edit.field, edit.value))! };
+      await this.employees.update(employee, { [INSURANCE_FIELDS[edit.field]]: edit.value });
+      return { result: (await this.repo.insuranceOf(employee))! };
     });
   }
 

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { ContractLogRow, NewContractLog } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName, employeeNameOrNull } from '../../database/sql';
 
-const ROW = `l.id, l.employee, trim(e.last_name || ' ' || e.first_name) as name, l.date, l.reason,
+const ROW = `l.id, l.employee, ${employeeName('e')} as name, l.date, l.reason,
   l.old_salary::float8 as "oldSalary", l.old_contract_type as "oldContractType", l.old_start_date as "oldStartDate",
   l.old_end_date as "oldEndDate", l.new_salary::float8 as "newSalary", l.new_contract_type as "newContractType",
   l.new_start_date as "newStartDate", l.new_end_date as "newEndDate", l.old_role as "oldRole", l.old_role_level as "oldRoleLevel",
   l.new_role as "newRole", l.new_role_level as "newRoleLevel", l.old_manager_level as "oldManagerLevel",
   l.new_manager_level as "newManagerLevel", l.changed_by as "changedBy",
-  nullif(trim(c.last_name || ' ' || c.first_name), '') as "changedByName"`;
+  ${employeeNameOrNull('c')} as "changedByName"`;
 
 /** The log joined with its employee and (when still there) the person who made the change. */
 const FROM = `contract_log l join employee e on e.id = l.employee left join employee c on c.id = l.changed_by`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EmployeeRecord } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 /** The fields an update may set; absent (undefined) ones are left as they are. */
 export type EmployeeChanges = Partial<Omit<EmployeeRecord, 'id'>>;
@@ -110,7 +111,7 @@ export class EmployeesRepository {
   async listJson(exceptId: string): Promise<string> {
     const row = await this.db.one<{ json: string }>(
       `select coalesce(json_agg(x order by x."isActive" desc, x."firstName", x.id), '[]')::text as json from (
-         select id, first_name as "firstName", last_name as "lastName", trim(last_name || ' ' || first_name) as name,
+         select id, first_name as "firstName", last_name as "lastName", ${employeeName('')} as name,
                 icon, role, role_level as "roleLevel", dob, is_active as "isActive", contact_admin as "contactAdmin"
            from employee where id <> $1) x`,
       [exceptId],
@@ -215,5 +216,28 @@ export class EmployeesRepository {
       [id, days],
     );
     return row?.permittedDayLeft;
+  }
+
+  /** Spends leave only while enough is left: never below zero, never a lost update. False when not enough. */
+  async spendLeave(id: string, days: number, now: Date): Promise<boolean> {
+    return (await this.db.exec(
+      `update employee set permitted_day_left = permitted_day_left - $2, updated_at = $3
+        where id = $1 and permitted_day_left >= $2`,
+      [id, days, now],
+    )) > 0;
+  }
+
+  async setLanguage(id: string, language: 'vi' | 'en'): Promise<void> {
+    await this.db.exec(`update employee set language = $2 where id = $1`, [id, language]);
+  }
+
+  /** One statement: concurrent sign-ins keep exactly one browser's choice and never replace a stored one. */
+  async setLanguageIfUnset(id: string, language: 'vi' | 'en'): Promise<void> {
+    await this.db.exec(`update employee set language = $2 where id = $1 and language is null`, [id, language]);
+  }
+
+  /** Stores the hash and marks the change time: tokens issued before it are refused. */
+  async setPasswordHash(id: string, hash: string): Promise<void> {
+    await this.db.exec(`update employee set password_hash = $2, password_changed_at = now() where id = $1`, [id, hash]);
   }
 }

@@ -7,12 +7,12 @@ import { ContractLogsRepository } from './contract-logs.repository';
 import { ContractLogsService } from './contract-logs.service';
 import { EmployeeImportService } from './employee-import.service';
 import { EmployeesController } from './employees.controller';
-import { EmployeesRepository } from './employees.repository';
 import { EmployeesService } from './employees.service';
+import { HrDataModule } from './hr-data.module';
 
 @Module({
-  imports: [AuthModule, FilesModule, ImportsModule],
+  imports: [AuthModule, FilesModule, ImportsModule, HrDataModule],
   controllers: [EmployeesController, ContractLogsController],
-  providers: [EmployeesRepository, EmployeesService, EmployeeImportService, ContractLogsRepository, ContractLogsService],
+  providers: [EmployeesService, EmployeeImportService, ContractLogsRepository, ContractLogsService],
 })
 export class HrModule {}

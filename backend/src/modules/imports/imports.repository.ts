@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ImportAuditRow, ImportKind, ImportSummary } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeNameOrNull, isoUtc } from '../../database/sql';
 
 export interface NewImportAudit {
   kind: ImportKind;
@@ -35,9 +36,9 @@ export class ImportsRepository {
   audit(filter: { employees: boolean; projects: number[]; kind?: ImportKind; projectId?: number; limit: number }): Promise<ImportAuditRow[]> {
     return this.db.many<ImportAuditRow>(
       `select a.id, a.kind, a.project_id as "projectId", a.file_name as "fileName", a.created_by as "createdBy",
-              nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as "createdByName",
+              ${employeeNameOrNull('e')} as "createdByName",
               a.created, a.updated, a.unchanged, a.errors,
-              to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at
+              ${isoUtc('a.created_at')} as at
          from import_audit a left join employee e on e.id = a.created_by
         where ((a.kind = 'employees' and $1) or (a.kind = 'tasks' and a.project_id = any($2::int[])))
           and ($3::text is null or a.kind = $3) and ($4::int is null or a.project_id = $4)

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckedIncome, Income, IncomeEmployee } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 export interface IncomeFilter {
   from: number;
@@ -86,7 +87,7 @@ export class IncomesRepository {
   /** Every employee but the built-in admin, active ones first, by name. */
   employees(): Promise<IncomeEmployee[]> {
     return this.db.many<IncomeEmployee>(
-      `select id, trim(last_name || ' ' || first_name) as name, role, icon, is_active as "isActive"
+      `select id, ${employeeName('')} as name, role, icon, is_active as "isActive"
          from employee where id <> 'admin'
         order by is_active desc, first_name, last_name, id`,
     );

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 /** An open task a job looks at, with the names its notifications carry. */
 export interface OpenTask {
@@ -14,12 +15,6 @@ export interface OpenTask {
   status: number;
   deadline: number;
   isSudden: boolean;
-}
-
-export interface OverdueUpdate {
-  id: number;
-  finalScore: number;
-  fail: boolean;
 }
 
 export interface ExpiringContract {
@@ -42,27 +37,12 @@ export class JobsRepository {
   lockOverdue(statuses: number[], today: number): Promise<OpenTask[]> {
     return this.db.many<OpenTask>(
       `select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName",
-              t.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", t.score, t.final_score as "finalScore",
+              t.employee, ${employeeName('e')} as "employeeName", t.score, t.final_score as "finalScore",
               t.status, t.deadline, t.is_sudden as "isSudden"
          from task t join project p on p.id = t.project_id left join employee e on e.id = t.employee
         where t.status = any($1) and t.deadline is not null and t.deadline < $2
         order by t.project_id, t.task_id for update of t`,
       [statuses, today],
-    );
-  }
-
-  /** New final scores; a failed task also gets `failedStatus` and ends now. */
-  async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date): Promise<void> {
-    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger).
-    await this.db.exec(`select set_config('app.score_reason', 'decay', true), set_config('app.score_actor', '', true)`);
-    await this.db.exec(
-      `update task t set final_score = u."finalScore",
-              status = case when u.fail then $2 else t.status end,
-              end_date = case when u.fail then $3 else t.end_date end,
-              last_modified = $3
-         from jsonb_to_recordset($1::jsonb) as u(id int, "finalScore" double precision, fail boolean)
-        where t.task_id = u.id`,
-      [JSON.stringify(updates), failedStatus, now],
     );
   }
 
@@ -79,7 +59,7 @@ export class JobsRepository {
   /** Active employees whose contract ends between two days. */
   expiringContracts(from: number, to: number): Promise<ExpiringContract[]> {
     return this.db.many<ExpiringContract>(
-      `select id, trim(last_name || ' ' || first_name) as name, contract_end_date as "end", contact_admin as "contactAdmin"
+      `select id, ${employeeName('')} as name, contract_end_date as "end", contact_admin as "contactAdmin"
          from employee where is_active and contract_end_date between $1 and $2`,
       [from, to],
     );

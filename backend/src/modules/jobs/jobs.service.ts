@@ -7,7 +7,8 @@ import { Db } from '../../database/db';
 import { LiveService } from '../live/live.service';
 import { Metrics } from '../metrics/metrics.service';
 import { NotificationsService, type NewNotification } from '../notifications/notifications.service';
-import { JobsRepository, type OpenTask, type OverdueUpdate } from './jobs.repository';
+import { TasksRepository, type OverdueUpdate } from '../tasks/tasks.repository';
+import { JobsRepository, type OpenTask } from './jobs.repository';
 
 export const JOB_NAMES = ['overdue-tasks', 'near-deadline', 'contract-expiration'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
@@ -29,6 +30,7 @@ export class JobsService {
   constructor(
     private readonly db: Db,
     private readonly repo: JobsRepository,
+    private readonly tasks: TasksRepository,
     private readonly notifications: NotificationsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -84,7 +86,7 @@ export class JobsService {
         notes.push({ employeeId: m, type: NotificationType.overDeadlineForManager, content: { projectId, projectName: late[0].projectName, taskDetails }, dedupeKey: `late-mgr:${projectId}:${m}:${today}` });
       }
     }
-    if (updates.length) await this.repo.applyOverdue(updates, TaskStatus.Failure, now);
+    if (updates.length) await this.tasks.applyOverdue(updates, TaskStatus.Failure, now);
     const decayed = new Set(updates.map((u) => u.id));
     this.publishDecay(tasks.filter((t) => decayed.has(t.taskId)));
     await this.notifications.notify(notes);

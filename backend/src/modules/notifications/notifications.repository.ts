@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { NotificationItem } from '@studio/domain';
 import { Db } from '../../database/db';
+import { isoUtc } from '../../database/sql';
 
 export interface NewNotification {
   employeeId: string;
@@ -14,7 +15,7 @@ export type NotificationRow = NotificationItem;
 
 /** The same text as a JSON Date, so rows read here and rows pushed on the socket look alike. */
 const COLUMNS = `id, employee_id as "employeeId", type, content, is_read as "isRead",
-  to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`;
+  ${isoUtc('created_at')} as "createdAt"`;
 
 /** The notification table. */
 @Injectable()

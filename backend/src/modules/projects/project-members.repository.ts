@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EmployeeOption, PersonOption } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 export type Membership = { employee: string; role: number };
 export type RoleLevelRow = { role: number; roleLevel: number };
 /** An employee with every role they hold, to match against a project role. */
 export type EmployeeRoles = { id: string; role: number; extraRole: number[] | null };
-
-const NAME_SQL = `trim(e.last_name || ' ' || e.first_name)`;
 
 /**
  * project_employee and project_role_level, and the reads of employee that decide who may be a
@@ -66,7 +65,7 @@ export class ProjectMembersRepository {
   /** Assignable employees whose role or one of whose extra roles is among `roles`, by name. */
   holdersOf(roles: number[]): Promise<(PersonOption & { extraRole: number[] | null })[]> {
     return this.db.many<PersonOption & { extraRole: number[] | null }>(
-      `select e.id, ${NAME_SQL} as name, e.role, e.icon, e.extra_role as "extraRole"
+      `select e.id, ${employeeName('e')} as name, e.role, e.icon, e.extra_role as "extraRole"
          from employee e
         where e.is_active and e.id <> 'admin'
           and (e.role = any($1::int[]) or exists (select 1 from jsonb_array_elements_text(e.extra_role) r where r::int = any($1::int[])))
@@ -78,7 +77,7 @@ export class ProjectMembersRepository {
   /** Assignable employees whose role is not among `excludedRoles`, by name. */
   options(excludedRoles: readonly number[]): Promise<EmployeeOption[]> {
     return this.db.many<EmployeeOption>(
-      `select e.id, ${NAME_SQL} as name, e.role, e.role_level as "roleLevel", e.icon
+      `select e.id, ${employeeName('e')} as name, e.role, e.role_level as "roleLevel", e.icon
          from employee e
         where e.is_active and e.id <> 'admin' and not (e.role = any($1::int[]))
         order by e.first_name, e.last_name, e.id`,

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectDetail, ProjectSummary } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 /** The columns a caller may write on an existing project, by their API names. */
 const WRITABLE = {
@@ -66,7 +67,7 @@ export class ProjectsRepository {
     return this.db.one<ProjectDetail>(
       `select ${SUMMARY_COLUMNS}, p.firebase_project_id as "firebaseProjectId", p.firebase_app_id as "firebaseAppId",
               p.popularity, p.link_wiki as "linkWiki", p.repository_id as "repositoryId",
-              coalesce((select json_agg(json_build_object('id', e.id, 'name', trim(e.last_name || ' ' || e.first_name), 'role', pe.role)
+              coalesce((select json_agg(json_build_object('id', e.id, 'name', ${employeeName('e')}, 'role', pe.role)
                           order by pe.role, e.first_name, e.id)
                  from project_employee pe join employee e on e.id = pe.employee_id where pe.project_id = p.id), '[]') as employees,
               coalesce((select json_agg(json_build_object('role', rl.role, 'roleLevel', rl.role_level) order by rl.role)

@@ -7,5 +7,7 @@ import { ReportsService } from './reports.service';
 @Module({
   controllers: [ProjectSummariesController, ReportDashboardsController],
   providers: [ReportsRepository, ReportsService],
+  // The project summaries' one writer: connectors' syncs set their sums through it.
+  exports: [ReportsRepository],
 })
 export class ReportsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { ProjectSummaryRow } from '@studio/domain';
+import type { ProjectSummaryRow, SyncMetric } from '@studio/domain';
 import { Db } from '../../database/db';
+import { employeeName } from '../../database/sql';
 
 export interface ReportProject {
   id: number;
@@ -19,6 +20,9 @@ export interface FixedCostRow {
   employeeId: string;
   fix: number;
 }
+
+/** The project summary column a connector metric sums into. */
+const METRIC_COLUMN: Record<SyncMetric, string> = { costUa: 'cost_ua', revenueAds: 'revenue_ads', revenueIap: 'revenue_iap' };
 
 const SUMMARY_COLUMNS = `s.project_id as project, s.date, s.revenue_iap as "revenueIap", s.revenue_ads as "revenueAds",
   s.cost_ua as "costUa", s.cost_tracking as "costTracking", s.anr, s.crash_rate as "crashRate"`;
@@ -77,6 +81,22 @@ export class ReportsRepository {
   }
 
   /**
+   * Sets `metric`'s column of each (project, day) key to the sum over every connector's stored
+   * figures; answers the rows written. Keys come sorted, so concurrent syncs lock in one order.
+   */
+  async sumConnectorFigures(metric: SyncMetric, keys: { projectId: number; date: number }[]): Promise<number> {
+    if (!keys.length) return 0;
+    const column = METRIC_COLUMN[metric];
+    return this.db.exec(
+      `insert into project_summary (project_id, date, ${column})
+       select k.p, k.d, coalesce((select sum(x.amount) from connector_daily x where x.project_id = k.p and x.date = k.d and x.metric = $3), 0)
+         from (select distinct p, d from unnest($1::int[], $2::int[]) as u(p, d) order by p, d) k
+       on conflict (project_id, date) do update set ${column} = excluded.${column}, updated_at = now()`,
+      [keys.map((k) => k.projectId), keys.map((k) => k.date), metric],
+    );
+  }
+
+  /**
    * The fixed cost of every (project, role, employee) over [startDate, endDate] (docs/decisions/014):
    * an employee's salary spread over the days of the range they were employed (salary / days of
    * that month, per day), split over the (project, role) of their tasks whose work overlaps the
@@ -123,6 +143,6 @@ export class ReportsRepository {
   }
 
   employeeNames(ids: string[]): Promise<{ id: string; name: string }[]> {
-    return this.db.many(`select id, trim(last_name || ' ' || first_name) as name from employee where id = any($1::text[]) order by id`, [ids]);
+    return this.db.many(`select id, ${employeeName('')} as name from employee where id = any($1::text[]) order by id`, [ids]);
   }
 }

@@ -22,6 +22,6 @@ import { TasksService } from './tasks.service';
     TasksRepository, TaskQueriesRepository, PenaltiesRepository, TaskListCache,
     TasksService, TaskEditService, TaskImportService, TaskQueriesService, PenaltiesService, SystemTasksService,
   ],
-  exports: [TasksService, TaskEditService],
+  exports: [TasksService, TaskEditService, TasksRepository],
 })
 export class TasksModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ScoreLedgerEntry, ScoreReason, TaskInternalField, TaskJson, TaskRecord } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { employeeNameOrNull, isoUtc } from '../../database/sql';
 import { uniqueViolation } from '../../database/db-errors';
 
 /**
@@ -66,10 +67,14 @@ export type ImportedDeadline = Pick<TaskRecord, 'taskId' | 'deadline' | 'finalSc
 /** What permission checks need of a task. */
 export type TaskSummary = Pick<TaskRecord, 'taskId' | 'projectId' | 'role' | 'status' | 'employee' | 'finalScore'>;
 /** Where a task lives, for jumping to it (the command palette): a system task is on the internal task screen. */
-export type TaskLocation = Pick<TaskRecord, 'taskId' | 'projectId' | 'taskName' | 'isArchived' | 'isSystem'>;
+/** The overdue job's decay of one task: its new final score, and whether it failed. */
+export interface OverdueUpdate {
+  id: number;
+  finalScore: number;
+  fail: boolean;
+}
 
-/** ISO 8601 UTC text of a timestamptz, as JSON.stringify writes a Date. */
-export const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export type TaskLocation = Pick<TaskRecord, 'taskId' | 'projectId' | 'taskName' | 'isArchived' | 'isSystem'>;
 
 /** The column of a task property, qualified by the table alias. */
 export const taskColumn = (key: TaskKey, alias = 't') => `${alias}.${TASK_COLUMNS[key]}`;
@@ -226,6 +231,21 @@ export class TasksRepository {
     await this.db.exec(`select set_config('app.score_reason', $1, true), set_config('app.score_actor', $2, true)`, [reason, actor ?? '']);
   }
 
+  /** The overdue job's new final scores; a failed task also gets `failedStatus` and ends now. */
+  async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date): Promise<void> {
+    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger).
+    await this.attributeScoreChanges('decay', null);
+    await this.db.exec(
+      `update task t set final_score = u."finalScore",
+              status = case when u.fail then $2 else t.status end,
+              end_date = case when u.fail then $3 else t.end_date end,
+              last_modified = $3
+         from jsonb_to_recordset($1::jsonb) as u(id int, "finalScore" double precision, fail boolean)
+        where t.task_id = u.id`,
+      [JSON.stringify(updates), failedStatus, now],
+    );
+  }
+
   /** Writes one intermediate final score of an edit, so that the ledger records that cause on its own row. */
   async setFinalScore(taskId: number, finalScore: number): Promise<void> {
     await this.db.exec(`update task set final_score = $2 where task_id = $1`, [taskId, finalScore]);
@@ -235,7 +255,7 @@ export class TasksRepository {
   scoreLedger(taskId: number): Promise<ScoreLedgerEntry[]> {
     return this.db.many<ScoreLedgerEntry>(
       `select l.id::int as id, l.at, l.reason, l.score_before::float8 as "scoreBefore", l.score_after::float8 as "scoreAfter",
-              l.delta::float8 as delta, l.actor, nullif(trim(coalesce(e.last_name, '') || ' ' || coalesce(e.first_name, '')), '') as "actorName"
+              l.delta::float8 as delta, l.actor, ${employeeNameOrNull('e')} as "actorName"
          from task_score_ledger l left join employee e on e.id = l.actor
         where l.task_id = $1 order by l.id`,
       [taskId],

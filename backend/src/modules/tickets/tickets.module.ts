@@ -8,13 +8,13 @@ import { TicketContentService } from './ticket-content.service';
 import { TicketResponsesService } from './ticket-responses.service';
 import { TicketRoutingService } from './ticket-routing.service';
 import { TicketsController } from './tickets.controller';
-import { TicketsRepository } from './tickets.repository';
+import { TicketsDataModule } from './tickets-data.module';
 import { TicketsService } from './tickets.service';
 
 @Module({
-  imports: [AuthModule, LiveModule, NotificationsModule, TasksModule, BreaksModule],
+  imports: [AuthModule, LiveModule, NotificationsModule, TasksModule, BreaksModule, TicketsDataModule],
   controllers: [TicketsController],
-  providers: [TicketsRepository, TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
+  providers: [TicketsService, TicketResponsesService, TicketContentService, TicketRoutingService],
   // Who the admins are (holders of Admin), for notices outside tickets (a failed backup).
   exports: [TicketRoutingService],
 })

@@ -3,6 +3,7 @@ import { GROUP_NAME_DEFAULT_PREFIX, GROUP_NAME_PROJECT_PREFIX, SYSTEM_ADMIN_GROU
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { employeeName, isoUtc } from '../../database/sql';
 import { uniqueViolation } from '../../database/db-errors';
 
 /** An employee as an acting user, before the guard's fields. */
@@ -29,11 +30,8 @@ export interface RequestedTask {
 
 export type TicketBox = 'received' | 'sent';
 
-/** The same text as a JSON Date. */
-const isoUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 const TICKET_SELECT = `select t.id, t.title, t.description, t.request_type as "requestType", t.priority, t.deadline,
-    t.created_by as "createdBy", trim(c.last_name || ' ' || c.first_name) as "createdByName", ${isoUtc('t.created_at')} as "createdAt",
+    t.created_by as "createdBy", ${employeeName('c')} as "createdByName", ${isoUtc('t.created_at')} as "createdAt",
     ${isoUtc('t.updated_at')} as "updatedAt", t.updated_by as "updatedBy", t.hidden, t.content, t.project_id as "projectId",
     case when t.withdrawn_at is null then null else ${isoUtc('t.withdrawn_at')} end as "withdrawnAt",
     coalesce((select array_agg(r.employee_id order by r.employee_id) from ticket_recipient r where r.ticket_id = t.id), '{}') as employees,

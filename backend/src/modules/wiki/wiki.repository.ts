@@ -6,6 +6,7 @@ import {
 import { DomainError } from '../../common/domain-error';
 import { uniqueViolation } from '../../database/db-errors';
 import { Db } from '../../database/db';
+import { employeeNameOrNull } from '../../database/sql';
 
 /** A page as stored: the API's view without the caller's `isEditable`; `permissions` as the column holds it. */
 export type PageRow = Omit<WikiPageView, 'isEditable'>;
@@ -163,7 +164,7 @@ export class WikiRepository {
   history(pageId: number): Promise<VersionRow[]> {
     return this.db.many<VersionRow>(
       `select v.content_hash as "contentHash", v.edited_by as "editedBy",
-              nullif(trim(concat_ws(' ', e.last_name, e.first_name)), '') as "editorName", v.edited_at as "editedAt"
+              ${employeeNameOrNull('e')} as "editorName", v.edited_at as "editedAt"
          from wiki_page_version v left join employee e on e.id = v.edited_by
         where v.page_id = $1 order by v.id desc limit $2`,
       [pageId, HISTORY_LIMIT],
@@ -174,7 +175,7 @@ export class WikiRepository {
   version(pageId: number, hash: string): Promise<(VersionRow & { content: string }) | undefined> {
     return this.db.one(
       `select v.content_hash as "contentHash", v.edited_by as "editedBy",
-              nullif(trim(concat_ws(' ', e.last_name, e.first_name)), '') as "editorName", v.edited_at as "editedAt", v.content
+              ${employeeNameOrNull('e')} as "editorName", v.edited_at as "editedAt", v.content
          from wiki_page_version v left join employee e on e.id = v.edited_by
         where v.page_id = $1 and v.content_hash = $2 order by v.id desc limit 1`,
       [pageId, hash],

@@ -27,28 +27,6 @@ export class RevokedToken {
   @Index() @Property({ type: 'datetime' }) expiresAt!: Date;
 }
 
-@Entity({ tableName: 'permission_group' })
-export class PermissionGroup {
-  @PrimaryKey({ type: 'integer' }) id!: number;
-  @Unique() @Property({ type: 'string', length: 100 }) name!: string;
-  @Property({ type: 'datetime', defaultRaw: 'now()' }) createdAt: Date = new Date();
-}
-
-@Entity({ tableName: 'permission_group_grant' })
-export class PermissionGroupGrant {
-  @PrimaryKey({ type: 'integer' }) id!: number;
-  @Index() @ManyToOne(() => PermissionGroup, { fieldName: 'group_id', mapToPk: true, deleteRule: 'cascade' }) groupId!: number;
-  @Property({ type: 'string', length: 100 }) permissionName!: string;
-  @Property({ type: 'smallint' }) conditionType!: number;
-  @Property({ type: 'json', nullable: true }) conditionValue?: unknown;
-}
-
-@Entity({ tableName: 'permission_group_employee' })
-export class PermissionGroupEmployee {
-  @ManyToOne(() => PermissionGroup, { primary: true, fieldName: 'group_id', mapToPk: true, deleteRule: 'cascade' }) groupId!: number;
-  @ManyToOne(() => Employee, { primary: true, fieldName: 'employee_id', mapToPk: true, deleteRule: 'cascade' }) employeeId!: string;
-}
-
 /** Login attempts of the last minute per (username, IP), shared by every instance. */
 @Entity({ tableName: 'login_attempt' })
 @Index({ properties: ['key', 'at'] })
@@ -56,4 +34,11 @@ export class LoginAttempt {
   @PrimaryKey({ type: 'bigint' }) id!: number;
   @Property({ type: 'string', length: 300 }) key!: string;
   @Property({ type: 'datetime', defaultRaw: 'now()' }) at: Date = new Date();
+}
+
+/** Instance-independent secrets (e.g. the JWT signing key) so that every instance agrees. */
+@Entity({ tableName: 'app_secret' })
+export class AppSecret {
+  @PrimaryKey({ type: 'string', length: 64 }) name!: string;
+  @Property({ type: 'text', hidden: true }) value!: string;
 }

@@ -1,0 +1,96 @@
+-- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
+
+-- tasksInMonths (dashboard/dashboard.repository.ts)
+with b as (
+      select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
+        from generate_series(0, $2::int) i
+    )
+    select ${id}t.employee, (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int as month,
+           t.status, t.final_score
+      from task t, b
+     where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
+    union all
+    select ${id}t.employee, t.deadline / 100 as month, t.status, t.final_score
+      from task t
+     where t.end_date is null and t.deadline >= $1::int
+       and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra};
+
+-- DashboardRepository.employees (dashboard/dashboard.repository.ts)
+select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
+  e.is_active as "isActive", e.join_date as "joinDate",
+  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark" from employee e left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
+  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
+  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level where e.id = any($1::varchar[]) order by e.id;
+
+-- DashboardRepository.activeOfRoles (dashboard/dashboard.repository.ts)
+select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
+  e.is_active as "isActive", e.join_date as "joinDate",
+  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark" from employee e left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
+  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
+  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level
+        where e.is_active and e.role = any($1::smallint[])
+        order by e.role, e.last_name, e.first_name, e.id limit 5000;
+
+-- DashboardRepository.allEmployees (dashboard/dashboard.repository.ts)
+select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
+  e.is_active as "isActive", e.join_date as "joinDate",
+  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark" from employee e left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
+  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
+  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level where e.role <> 1 order by e.id;
+
+-- DashboardRepository.performanceStates (dashboard/dashboard.repository.ts)
+select role, type, percent from performance_state where role = any($1::smallint[]) order by role, type;
+
+-- DashboardRepository.missionConfigs (dashboard/dashboard.repository.ts)
+select mission_type as "missionType", default_config as "defaultConfig" from mission_config where role = $1;
+
+-- DashboardRepository.missionInstances (dashboard/dashboard.repository.ts)
+select mission_type as "missionType", value from mission_instance where employee = $1;
+
+-- DashboardRepository.monthRows (dashboard/dashboard.repository.ts)
+select x.employee, x.month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+         from (${tasksInMonths('and t.employee = any($4::varchar[])')}) x
+        group by 1, 2, 3
+       union all
+       select p.employee, p.date / 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
+         from penalty p where p.employee = any($4::varchar[]) and p.date >= $1::int
+          and p.date < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int
+        group by 1, 2;
+
+-- DashboardRepository.monthLedger (dashboard/dashboard.repository.ts)
+select x.task_id as "taskId", t.alt_id as "altId", t.task_name as "taskName", t.project_id as "projectId", p.name as "projectName",
+              x.status::int as status, x.final_score as "finalScore",
+              coalesce((select json_agg(json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
+  'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
+  'actorName', nullif(trim(a.last_name || ' ' || a.first_name), '')) order by l.id)
+                  from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries
+         from (${tasksInMonths('and t.employee = $4', true)}) x
+         join task t on t.task_id = x.task_id join project p on p.id = t.project_id
+        order by x.status desc, x.task_id;
+
+-- DashboardRepository.monthLedger (dashboard/dashboard.repository.ts)
+select g.id, last.penalty_date as date,
+              (case when last.reason = 'penalty-removed' then -last.score_before else -last.score_after end)::float8 as score,
+              last.note as reason, pr.name as "projectName", last.reason = 'penalty-removed' as removed, g.entries
+         from (select l.penalty_id as id, max(l.id) as last_id, json_agg(json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
+  'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
+  'actorName', nullif(trim(a.last_name || ' ' || a.first_name), '')) order by l.id) as entries
+                 from task_score_ledger l left join employee a on a.id = l.actor
+                where l.penalty_id is not null and l.employee = $1 and l.penalty_date >= $2::int * 100 and l.penalty_date < $2::int * 100 + 100
+                group by l.penalty_id) g
+         join task_score_ledger last on last.id = g.last_id
+         left join project pr on pr.id = last.project_id
+        order by last.penalty_date, g.id;
+
+-- DashboardRepository.yearRows (dashboard/dashboard.repository.ts)
+select x.employee, x.month % 100 as month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+           from (${tasksInMonths('and t.employee is not null')}) x
+          group by 1, 2, 3
+         union all
+         select p.employee, p.date / 100 % 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
+           from penalty p where p.date between $1::int and $1::int + 1130
+          group by 1, 2;
+
+-- DashboardRepository.bugs (dashboard/dashboard.repository.ts)
+select count(*)::int as count, coalesce(sum(score), 0)::float8 as score
+         from penalty where project_id = any($1::int[]) and date between $2 and $3;
