@@ -1,0 +1,66 @@
+import type { FieldError, FieldErrorCode, FieldErrorParams } from '@studio/domain';
+import { getMetadataStorage, type ValidationError } from 'class-validator';
+import { DomainError } from './domain-error';
+
+type Params = Record<string, number>;
+
+/** class-validator constraint name -> field code, and the params read from the decorator's arguments. */
+const BY_CONSTRAINT: Record<string, [FieldErrorCode, ((args: unknown[]) => Params)?]> = {
+  maxLength: ['forms.error.max-length', ([max]) => ({ max: Number(max) })],
+  minLength: ['forms.error.min-length', ([min]) => ({ min: Number(min) })],
+  max: ['forms.error.max', ([max]) => ({ max: Number(max) })],
+  min: ['forms.error.min', ([min]) => ({ min: Number(min) })],
+  arrayMaxSize: ['forms.error.max-items', ([max]) => ({ max: Number(max) })],
+  isInt: ['forms.error.integer'],
+  isNumber: ['forms.error.number'],
+  isEmail: ['forms.error.email'],
+  isNotEmpty: ['forms.error.required'],
+  isDefined: ['forms.error.required'],
+  isIn: ['forms.error.choice'],
+  isEnum: ['forms.error.choice'],
+  isString: ['forms.error.type'],
+  isBoolean: ['forms.error.type'],
+  isArray: ['forms.error.type'],
+  isObject: ['forms.error.type'],
+  nestedValidation: ['forms.error.type'],
+  unknownValue: ['forms.error.type'],
+  whitelistValidation: ['forms.error.unknown-field'],
+  matches: ['forms.error.format'],
+  isYmd: ['forms.error.date'],
+};
+
+/** One refused field; the params are typed by the code. */
+export function fieldError<C extends FieldErrorCode>(field: string, code: C, message: string, params: FieldErrorParams[C]): FieldError<C> {
+  return { field, code, params, message };
+}
+
+/** 400 common.validation naming one field. */
+export function invalidField<C extends FieldErrorCode>(field: string, code: C, message: string, params: FieldErrorParams[C]): DomainError {
+  return new DomainError('common.validation', 400, [fieldError(field, code, message, params)]);
+}
+
+/** The arguments the decorator named `constraint` was given on the property that failed. */
+function constraintArgs(error: ValidationError, constraint: string): unknown[] {
+  const target = error.target?.constructor;
+  if (!target) return [];
+  const meta = getMetadataStorage().getTargetValidationMetadatas(target, '', true, false)
+    .find((m) => m.propertyName === error.property && m.name === constraint);
+  return meta?.constraints ?? [];
+}
+
+function detailOf(error: ValidationError, field: string, constraint: string, message: string): FieldError {
+  const [code, params] = BY_CONSTRAINT[constraint] ?? ['forms.error.invalid'];
+  return { field, code, params: params ? params(constraintArgs(error, constraint)) : {}, message } as FieldError;
+}
+
+/**
+ * The ValidationPipe's errors as `details`: one per failed constraint, the field as a path
+ * (`content.list.0.text`), its code by the constraint's name (never by reading its English).
+ */
+export function validationDetails(errors: ValidationError[], parent = ''): FieldError[] {
+  return errors.flatMap((e) => {
+    const field = parent ? `${parent}.${e.property}` : e.property;
+    const own = Object.entries(e.constraints ?? {}).map(([constraint, message]) => detailOf(e, field, constraint, message));
+    return [...own, ...validationDetails(e.children ?? [], field)];
+  });
+}
