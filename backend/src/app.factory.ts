@@ -82,8 +82,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    // The failed object is kept on each error (never sent) to read its decorators' arguments.
-    validationError: { target: true },
+    // The failed object and value are kept on each error (never sent): its decorators' arguments
+    // and a whole body's refusal are read from them.
+    validationError: { target: true, value: true },
     exceptionFactory: (errors) => new DomainError('common.validation', 400, validationDetails(errors)),
   }));
   if (config.redisUrl) {

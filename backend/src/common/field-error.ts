@@ -1,5 +1,7 @@
 import type { FieldError, FieldErrorCode, FieldErrorParams } from '@studio/domain';
-import { getMetadataStorage, type ValidationError } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { Expose, Transform } from 'class-transformer';
+import { getMetadataStorage, ValidateBy, type ValidationArguments, type ValidationError } from 'class-validator';
 import { DomainError } from './domain-error';
 
 type Params = Record<string, number>;
@@ -49,6 +51,8 @@ function constraintArgs(error: ValidationError, constraint: string): unknown[] {
 }
 
 function detailOf(error: ValidationError, field: string, constraint: string, message: string): FieldError {
+  // A whole body's refusal already names its field.
+  if (constraint === IS_PARSED) return (error.value as { error: FieldError }).error;
   const [code, params] = BY_CONSTRAINT[constraint] ?? ['forms.error.invalid'];
   return { field, code, params: params ? params(constraintArgs(error, constraint)) : {}, message } as FieldError;
 }
@@ -63,4 +67,28 @@ export function validationDetails(errors: ValidationError[], parent = ''): Field
     const own = Object.entries(e.constraints ?? {}).map(([constraint, message]) => detailOf(e, field, constraint, message));
     return [...own, ...validationDetails(e.children ?? [], field)];
   });
+}
+
+/** What a map-shaped body's reader answers: the typed value, or the one field it refuses. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+
+export const IS_PARSED = 'isParsed';
+
+/**
+ * The whole JSON body as this one property, read by `parse`: for a body whose keys are data (a
+ * config map, a share tree) that no list of decorated properties can describe. The class must be
+ * `@Exclude()`d so that no other key is copied onto it; the refusal names the body's own field.
+ */
+export function WholeBody<T>(parse: (body: unknown) => Parsed<T>): PropertyDecorator {
+  return applyDecorators(
+    Expose(),
+    Transform(({ obj }) => parse(obj), { toClassOnly: true }),
+    ValidateBy({
+      name: IS_PARSED,
+      validator: {
+        validate: (value: unknown) => (value as Parsed<T>).ok,
+        defaultMessage: (args?: ValidationArguments) => ((args?.value as Parsed<T>).ok ? '' : (args?.value as { error: FieldError }).error.message),
+      },
+    }),
+  );
 }
