@@ -1,9 +1,10 @@
 import {
   appMetricaMissing, CONNECTOR_CREDENTIAL_KEYS, CONNECTOR_NEVER_EXPIRES, ConnectorService,
   isConnectorService, isCredentialKey, MAX_CONNECTOR_NAME, MAX_CREDENTIAL_LENGTH,
+  type FieldError,
 } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
-import { invalidField } from '../../common/field-error';
+import { fieldError, invalidField, type Parsed } from '../../common/field-error';
 
 // Reads the loosely shaped connector bodies of API.md (credential maps, free config objects).
 
@@ -45,11 +46,31 @@ export function credentialsOf(value: unknown, service: ConnectorService, allowNu
   return out;
 }
 
+/** Why `value` is no JSON object of options within `maxBytes`, or null. */
+function configProblem(field: string, value: unknown, maxBytes: number): FieldError | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return fieldError(field, 'forms.error.type', `${field} must be an object`, {});
+  if (JSON.stringify(value).length > maxBytes) return fieldError(field, 'forms.error.max-length', `${field} is too large`, { max: maxBytes });
+  return null;
+}
+
 /** A JSON object of options, bounded in size. */
 export function configOf(field: string, value: unknown, maxBytes = 8192): Body {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalidField(field, 'forms.error.type', `${field} must be an object`, {});
-  if (JSON.stringify(value).length > maxBytes) throw invalidField(field, 'forms.error.max-length', `${field} is too large`, { max: maxBytes });
+  const problem = configProblem(field, value, maxBytes);
+  if (problem) throw new DomainError('common.validation', 400, [problem]);
   return value as Body;
+}
+
+/** A project's config (the whole body): free options with the app's id at the service. */
+export function projectConfigOf(body: unknown): Parsed<Body> {
+  const problem = configProblem('body', body, 4096);
+  if (problem) return { ok: false, error: problem };
+  const config = body as Body;
+  const activeId = typeof config.activeId === 'number' ? String(config.activeId) : config.activeId;
+  if (typeof activeId !== 'string' || !activeId.trim() || activeId.length > 200) {
+    return { ok: false, error: fieldError('activeId', 'forms.error.required', "activeId (the app's id at the service) is required", {}) };
+  }
+  if ('project' in config) return { ok: false, error: fieldError('project', 'forms.error.unknown-field', 'the project is given in the path', {}) };
+  return { ok: true, value: { ...config, activeId: activeId.trim() } };
 }
 
 /** App Metrica is saved only with a name and a token (API.md). */

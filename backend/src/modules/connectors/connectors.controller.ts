@@ -4,7 +4,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
 import { ConnectorsService } from './connectors.service';
-import { ConnectorGlobalConfigDto, ConnectorSyncDto, CreateConnectorDto, UpdateConnectorDto } from './dto/connector.dto';
+import { ConnectorGlobalConfigDto, ConnectorProjectConfigDto, ConnectorSyncDto, CreateConnectorDto, UpdateConnectorDto } from './dto/connector.dto';
 
 /** Connectors of admin > config > connector (API.md "Connectors"): credentials are written, never read back. */
 @ApiTags('connectors')
@@ -53,8 +53,8 @@ export class ConnectorsController {
 
   @Put(':id/projects/:projectId/config')
   @RequirePermission('Connectors.Edit')
-  async projectConfig(@IdParam() id: number, @IdParam('projectId') projectId: number, @Body() body: Record<string, unknown>) {
-    return { connector: await this.connectors.putProjectConfig(id, projectId, body) };
+  async projectConfig(@IdParam() id: number, @IdParam('projectId') projectId: number, @Body() body: ConnectorProjectConfigDto) {
+    return { connector: await this.connectors.putProjectConfig(id, projectId, body.parsed.value) };
   }
 
   @Post(':id/sync')

@@ -120,15 +120,11 @@ export class ConnectorsService {
     return this.one(id);
   }
 
-  async putProjectConfig(id: number, projectId: number, body: unknown): Promise<ConnectorView> {
-    const config = configOf('body', body, 4096);
-    const activeId = typeof config.activeId === 'number' ? String(config.activeId) : config.activeId;
-    if (typeof activeId !== 'string' || !activeId.trim() || activeId.length > 200) throw invalidField('activeId', 'forms.error.required', "activeId (the app's id at the service) is required", {});
-    if ('project' in config) throw invalidField('project', 'forms.error.unknown-field', 'the project is given in the path', {});
+  async putProjectConfig(id: number, projectId: number, config: Record<string, unknown>): Promise<ConnectorView> {
     await this.db.tx(async () => {
       if (!(await this.repo.get(id, true))) throw notFound();
       if (!(await this.repo.existingProjects([projectId])).has(projectId)) throw notFound();
-      await this.repo.setProjectConfig(id, projectId, { ...config, activeId: activeId.trim() });
+      await this.repo.setProjectConfig(id, projectId, config);
     });
     return this.one(id);
   }

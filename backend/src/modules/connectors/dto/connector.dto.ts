@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { CONNECTOR_NEVER_EXPIRES_LEGACY, CONNECTOR_SERVICES, type ConnectorService } from '@studio/domain';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { Exclude } from 'class-transformer';
+import { WholeBody } from '../../../common/field-error';
 import { IsYmd } from '../../../common/validators';
+import { projectConfigOf } from '../connector-input';
 
 // Types and ranges only: a blank name, credentials a service does not know and App Metrica's
 // token rule are the service's, in that order (connector.token-required before a blank name).
@@ -36,4 +39,10 @@ export class ConnectorGlobalConfigDto {
 export class ConnectorSyncDto {
   @ApiProperty({ description: 'yyyymmdd' }) @IsYmd() from!: number;
   @ApiProperty({ description: 'yyyymmdd; at most 93 days after from' }) @IsYmd() to!: number;
+}
+
+/** `{activeId, ...options}`: the keys are the service's own. */
+@Exclude()
+export class ConnectorProjectConfigDto {
+  @WholeBody(projectConfigOf) parsed!: { ok: true; value: Record<string, unknown> };
 }
