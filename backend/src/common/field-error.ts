@@ -50,11 +50,11 @@ function constraintArgs(error: ValidationError, constraint: string): unknown[] {
   return meta?.constraints ?? [];
 }
 
-function detailOf(error: ValidationError, field: string, constraint: string, message: string): FieldError {
-  // A whole body's refusal already names its field.
-  if (constraint === IS_PARSED) return (error.value as { error: FieldError }).error;
+function detailsOf(error: ValidationError, field: string, constraint: string, message: string): FieldError[] {
+  // A whole body's refusal already names its fields.
+  if (constraint === IS_PARSED) return (error.value as { errors: FieldError[] }).errors;
   const [code, params] = BY_CONSTRAINT[constraint] ?? ['forms.error.invalid'];
-  return { field, code, params: params ? params(constraintArgs(error, constraint)) : {}, message } as FieldError;
+  return [{ field, code, params: params ? params(constraintArgs(error, constraint)) : {}, message } as FieldError];
 }
 
 /**
@@ -64,13 +64,13 @@ function detailOf(error: ValidationError, field: string, constraint: string, mes
 export function validationDetails(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.entries(e.constraints ?? {}).map(([constraint, message]) => detailOf(e, field, constraint, message));
+    const own = Object.entries(e.constraints ?? {}).flatMap(([constraint, message]) => detailsOf(e, field, constraint, message));
     return [...own, ...validationDetails(e.children ?? [], field)];
   });
 }
 
-/** What a map-shaped body's reader answers: the typed value, or the one field it refuses. */
-export type Parsed<T> = { ok: true; value: T } | { ok: false; error: FieldError };
+/** What a map-shaped body's reader answers: the typed value, or the fields it refuses. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export const IS_PARSED = 'isParsed';
 
@@ -87,7 +87,7 @@ export function WholeBody<T>(parse: (body: unknown) => Parsed<T>): PropertyDecor
       name: IS_PARSED,
       validator: {
         validate: (value: unknown) => (value as Parsed<T>).ok,
-        defaultMessage: (args?: ValidationArguments) => ((args?.value as Parsed<T>).ok ? '' : (args?.value as { error: FieldError }).error.message),
+        defaultMessage: (args?: ValidationArguments) => ((args?.value as { errors?: FieldError[] }).errors ?? []).map((e) => e.message).join('; '),
       },
     }),
   );

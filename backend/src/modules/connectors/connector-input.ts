@@ -63,13 +63,13 @@ export function configOf(field: string, value: unknown, maxBytes = 8192): Body {
 /** A project's config (the whole body): free options with the app's id at the service. */
 export function projectConfigOf(body: unknown): Parsed<Body> {
   const problem = configProblem('body', body, 4096);
-  if (problem) return { ok: false, error: problem };
+  if (problem) return { ok: false, errors: [problem] };
   const config = body as Body;
   const activeId = typeof config.activeId === 'number' ? String(config.activeId) : config.activeId;
   if (typeof activeId !== 'string' || !activeId.trim() || activeId.length > 200) {
-    return { ok: false, error: fieldError('activeId', 'forms.error.required', "activeId (the app's id at the service) is required", {}) };
+    return { ok: false, errors: [fieldError('activeId', 'forms.error.required', "activeId (the app's id at the service) is required", {})] };
   }
-  if ('project' in config) return { ok: false, error: fieldError('project', 'forms.error.unknown-field', 'the project is given in the path', {}) };
+  if ('project' in config) return { ok: false, errors: [fieldError('project', 'forms.error.unknown-field', 'the project is given in the path', {})] };
   return { ok: true, value: { ...config, activeId: activeId.trim() } };
 }
 

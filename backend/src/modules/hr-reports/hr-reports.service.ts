@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, socialInsuranceEdit, ymdOf } from '@studio/domain';
+import { currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, ymdOf, type SocialInsuranceEdit } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
@@ -45,10 +45,8 @@ export class HrReportsService {
    * put the start after the end is refused (decision 027), judged on the locked row so that two
    * concurrent date edits cannot together cross.
    */
-  async editSocialInsurance(user: AuthUser, employee: string, body: unknown) {
+  async editSocialInsurance(user: AuthUser, employee: string, edit: SocialInsuranceEdit) {
     if (!(await this.permissions.has(user, 'Admin.Employee.Get'))) throw forbidden();
-    const edit = socialInsuranceEdit(body);
-    if (Array.isArray(edit)) throw new DomainError('common.validation', 400, edit);
     if (employee === BUILT_IN_ADMIN) throw notFound();
     return this.db.tx(async () => {
       const dates = await this.repo.lockInsuranceDates(employee);

@@ -6,7 +6,7 @@ import { fieldError, WholeBody, type Parsed } from '../../../common/field-error'
 
 /** The share trees are read by libs/domain; a refusal names the node's path (`marketingFund.nope`). */
 function refusedAt<T>(parsed: ParsedBody<T>): Parsed<T> {
-  return parsed.ok ? parsed : { ok: false, error: fieldError(parsed.field, 'forms.error.invalid', 'common.validation', {}) };
+  return parsed.ok ? parsed : { ok: false, errors: [fieldError(parsed.field, 'forms.error.invalid', 'common.validation', {})] };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

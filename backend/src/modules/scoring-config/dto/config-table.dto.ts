@@ -15,5 +15,5 @@ export function readConfigBody(t: ConfigTable, body: unknown): Parsed<CheckedCon
   const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[t.key] : undefined;
   const checked = checkConfigRows(t, sent);
   if (!('error' in checked) || checked.error.code !== 'common.validation') return { ok: true, value: checked };
-  return { ok: false, error: fieldError(configErrorField(t, checked.error), 'forms.error.invalid', 'common.validation', {}) };
+  return { ok: false, errors: [fieldError(configErrorField(t, checked.error), 'forms.error.invalid', 'common.validation', {})] };
 }
