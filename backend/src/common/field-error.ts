@@ -52,7 +52,8 @@ function constraintArgs(error: ValidationError, constraint: string): unknown[] {
 
 function detailsOf(error: ValidationError, field: string, constraint: string, message: string): FieldError[] {
   // A whole body's refusal already names its fields.
-  if (constraint === IS_PARSED) return (error.value as { errors: FieldError[] }).errors;
+  // No value at all: the body was no JSON object (text), so the reader never ran.
+  if (constraint === IS_PARSED) return (error.value as { errors?: FieldError[] } | undefined)?.errors ?? [notAnObject];
   const [code, params] = BY_CONSTRAINT[constraint] ?? ['forms.error.invalid'];
   return [{ field, code, params: params ? params(constraintArgs(error, constraint)) : {}, message } as FieldError];
 }
@@ -73,6 +74,7 @@ export function validationDetails(errors: ValidationError[], parent = ''): Field
 export type Parsed<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 export const IS_PARSED = 'isParsed';
+const notAnObject = fieldError('body', 'forms.error.type', 'send a JSON object', {});
 
 /**
  * The whole JSON body as this one property, read by `parse`: for a body whose keys are data (a
@@ -86,8 +88,8 @@ export function WholeBody<T>(parse: (body: unknown) => Parsed<T>): PropertyDecor
     ValidateBy({
       name: IS_PARSED,
       validator: {
-        validate: (value: unknown) => (value as Parsed<T>).ok,
-        defaultMessage: (args?: ValidationArguments) => ((args?.value as { errors?: FieldError[] }).errors ?? []).map((e) => e.message).join('; '),
+        validate: (value: unknown) => (value as Parsed<T> | undefined)?.ok === true,
+        defaultMessage: (args?: ValidationArguments) => ((args?.value as { errors?: FieldError[] } | undefined)?.errors ?? [notAnObject]).map((e) => e.message).join('; '),
       },
     }),
   );
