@@ -1,4 +1,4 @@
-import { ValidationError, ValidationPipe, type INestApplication, type LogLevel } from '@nestjs/common';
+import { ValidationPipe, type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
@@ -7,6 +7,7 @@ import { Admission } from './common/admission';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { EmptyBodyPipe } from './common/body.pipe';
 import { DomainError } from './common/domain-error';
+import { validationDetails } from './common/field-error';
 import { cleanInput } from './common/request-input';
 import { createJsonLoggers, JsonNestLogger, nestLevels, observeRequests } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
@@ -19,14 +20,6 @@ import { cspNonce, mountWeb } from './web';
 import { RedisIoAdapter } from './modules/notifications/redis-io.adapter';
 import { Metrics } from './modules/metrics/metrics.service';
 import type { DestinationStream } from 'pino';
-
-function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
-  return errors.flatMap((e) => {
-    const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.values(e.constraints ?? {}).map((message) => ({ field, message }));
-    return [...own, ...flatten(e.children ?? [], field)];
-  });
-}
 
 /** Body parsers on /api only (Remix reads its own request stream), with errors in the API shape. */
 function apiBodyParsers(limit: string) {
@@ -89,7 +82,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new DomainError('common.validation', 400, flatten(errors)),
+    // The failed object and value are kept on each error (never sent): its decorators' arguments
+    // and a whole body's refusal are read from them.
+    validationError: { target: true, value: true },
+    exceptionFactory: (errors) => new DomainError('common.validation', 400, validationDetails(errors)),
   }));
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, config.redisUrl, config.redisChannel);

@@ -2,6 +2,7 @@
 // the day a service issues SQL or code reaches past the transaction context.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const ROOT = path.resolve(__dirname, '../..');
 const MODULES = path.join(ROOT, 'backend/src/modules');
@@ -90,5 +91,63 @@ describe('architecture: one owner per table (docs/decisions/039-sql-fragments-an
   it("a repository writes only its own module's tables: another module's table is written through its owner", () => {
     const offenders = writes.filter((w) => owners.get(w.table) !== w.module).map((w) => `${w.file} writes ${w.table} (owner: ${owners.get(w.table)})`);
     expect([...new Set(offenders)]).toEqual([]);
+  });
+});
+
+/**
+ * A request body or a whole query taken without a class to validate it (decision 040): `@Body()` /
+ * `@Query()` whose parameter type is missing, `unknown`, `any`, `object`, `string`, `Record<...>`,
+ * `Object` or a literal type. The global ValidationPipe skips all of those, so the handler would
+ * get the raw input. `@Body('field')` is refused as well (one field, unchecked). A named query
+ * parameter (`@Query('year') year?: string`) is not judged here yet.
+ */
+function untypedInputs(source: string, file: string): string[] {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const loose = (type: ts.TypeNode | undefined): boolean => {
+    if (!type) return true;
+    if ([ts.SyntaxKind.UnknownKeyword, ts.SyntaxKind.AnyKeyword, ts.SyntaxKind.ObjectKeyword, ts.SyntaxKind.StringKeyword].includes(type.kind)) return true;
+    if (ts.isTypeLiteralNode(type)) return true;
+    if (ts.isUnionTypeNode(type)) return type.types.some((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword && loose(t));
+    return ts.isTypeReferenceNode(type) && ['Record', 'Object', 'Partial'].includes(type.typeName.getText(sf));
+  };
+  const visit = (node: ts.Node): void => {
+    if (ts.isParameter(node)) {
+      for (const d of ts.getDecorators(node) ?? []) {
+        if (!ts.isCallExpression(d.expression)) continue;
+        const name = d.expression.expression.getText(sf);
+        const [first] = d.expression.arguments;
+        const named = !!first && ts.isStringLiteralLike(first);
+        const refused = (name === 'Body' && (named || loose(node.type))) || (name === 'Query' && !named && loose(node.type));
+        if (refused) found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${node.getText(sf)}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
+describe('architecture: typed request input', () => {
+  const controllers = files(path.join(ROOT, 'backend/src'), (f) => f.endsWith('.controller.ts'));
+
+  it('finds the controllers', () => {
+    expect(controllers.length).toBeGreaterThan(25);
+  });
+
+  it('every @Body() and whole @Query() is a class the ValidationPipe checks (a DTO)', () => {
+    expect(controllers.flatMap((f) => untypedInputs(sourceOf(f), rel(f)))).toEqual([]);
+  });
+
+  it('the check itself refuses each untyped form and lets a DTO through', () => {
+    const handler = (param: string) => `class C { @Post() h(${param}) {} }`;
+    for (const param of [
+      '@Body() body: Record<string, unknown>', '@Body() body: unknown', '@Body() body: any', '@Body() body: object', '@Body() body',
+      '@Body() body: string', "@Body('name') name: string", '@Body() body: { a: number }', '@Query() q: Record<string, string>',
+      '@Query() q?: unknown', '@Body() body: Partial<Dto> | undefined',
+    ]) expect({ param, found: untypedInputs(handler(param), 'x.ts').length }).toEqual({ param, found: 1 });
+    for (const param of ['@Body() body: CreateDto', '@Query() q: ListQueryDto', "@Query('year') year?: string", '@TextBody() text: string']) {
+      expect({ param, found: untypedInputs(handler(param), 'x.ts').length }).toEqual({ param, found: 0 });
+    }
   });
 });

@@ -102,7 +102,10 @@ describe('bonus (API.md "Bonus")', () => {
     it('bad input -> 400 common.validation', async () => {
       expectError(await save({ gplayFund: 2 }), 400, 'common.validation');
       expectError(await save({ projectFund: -5 }), 400, 'common.validation');
-      expectError(await save({ marketingFund: { nope: { share: 0.1 } } }), 400, 'common.validation');
+      const nope = await save({ marketingFund: { nope: { share: 0.1 } } });
+      expectError(nope, 400, 'common.validation');
+      // The share tree is one map-shaped body: its refusal still names the node.
+      expect(nope.body.details).toEqual([{ field: 'marketingFund.nope', code: 'forms.error.invalid', params: {}, message: 'common.validation' }]);
     });
 
     it('per node: nodes without Get are left out; a change needs Set for that node', async () => {
@@ -165,6 +168,12 @@ describe('bonus (API.md "Bonus")', () => {
     it('PUT refuses defaults not totalling 100 %; saves a valid one with an audit row', async () => {
       expectError(await call(w.admin, 'put', '/api/bonus/internal', { businessRewardDistributionInternal: { gplayFund: 0.5 } }), 400, 'bonus.total-share');
       expectError(await call(w.admin, 'put', '/api/bonus/internal', { businessRewardDistributionInternal: { projectShare: [{ project: 999_999, projectShareValue: 1 }] } }), 400, 'common.validation');
+      const negative = await call(w.admin, 'put', '/api/bonus/internal', { businessRewardDistributionInternal: { projectShare: [{ project: 1, projectShareValue: -1 }] } });
+      expectError(negative, 400, 'common.validation');
+      expect(negative.body.details).toEqual([expect.objectContaining({ field: 'projectShare[0].projectShareValue', code: 'forms.error.invalid' })]);
+      const year = await call(w.admin, 'post', '/api/bonus/export', { year: 1999 });
+      expectError(year, 400, 'common.validation');
+      expect(year.body.details).toEqual([expect.objectContaining({ field: 'year', code: 'forms.error.min', params: { min: 2000 } })]);
       const res = await call(w.admin, 'put', '/api/bonus/internal', {
         businessRewardDistributionInternal: { gplayFund: 0.2, projectShare: [{ project: OTHER, projectShareValue: 0 }] },
       }).expect(200);

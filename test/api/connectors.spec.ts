@@ -84,7 +84,9 @@ describe('connectors: secrets, audit, configs, permissions', () => {
     track(await put(w.admin, `/api/connectors/${c.id}/global-config`, { configGlobal: { usdToVnd: 24000 } }).expect(200));
     const res = track(await put(w.admin, `/api/connectors/${c.id}/projects/8101/config`, { activeId: 'com.alpha', platform: 'android' }).expect(200));
     expect(res.body.connector).toMatchObject({ configGlobal: { usdToVnd: 24000 }, configProjects: [{ project: 8101, activeId: 'com.alpha', platform: 'android' }] });
-    expectError(await put(w.admin, `/api/connectors/${c.id}/projects/8101/config`, { platform: 'ios' }), 400, 'common.validation');
+    const noApp = await put(w.admin, `/api/connectors/${c.id}/projects/8101/config`, { platform: 'ios' });
+    expectError(noApp, 400, 'common.validation');
+    expect(noApp.body.details).toEqual([{ field: 'activeId', code: 'forms.error.required', params: {}, message: expect.any(String) }]);
     expectError(await put(w.admin, `/api/connectors/${c.id}/projects/999999/config`, { activeId: 'x' }), 404, 'common.not-found');
     expectError(await put(w.admin, `/api/connectors/${c.id}/global-config`, { configGlobal: [1] }), 400, 'common.validation');
     expectError(await put(w.admin, `/api/connectors/999999/global-config`, { configGlobal: {} }), 404, 'common.not-found');

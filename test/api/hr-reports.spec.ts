@@ -108,6 +108,8 @@ describe('HR reports (API.md "HR reports")', () => {
         expectError(res, 400, 'common.validation');
         expect(res.body.details.length).toBeGreaterThan(0);
       }
+      const long = await e.patch(`/api/hr/reports/social-insurance/${id}`, { socialInsurance: 'x'.repeat(51) });
+      expect(long.body.details).toEqual([{ field: 'socialInsurance', code: 'forms.error.max-length', params: { max: 50 }, message: expect.any(String) }]);
       expect((await w.q(`select social_insurance_id as s, social_insurance_status as st from employee where id = $1`, [id]))[0]).toEqual({ s: 'KEEP', st: false });
     });
 

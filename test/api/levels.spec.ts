@@ -68,7 +68,9 @@ describe('level system', () => {
         expectError(await d().post(`${base(project)}/levels`, body), 400, 'level.fill-all-fields', 'Please fill all fields');
       }
       expectError(await level(0), 400, 'common.validation');
-      expectError(await d().post(`${base(project)}/levels`, { levelId: 'abc', name: 'x', description: 'y' }), 400, 'common.validation');
+      const abc = await d().post(`${base(project)}/levels`, { levelId: 'abc', name: 'x', description: 'y' });
+      expectError(abc, 400, 'common.validation');
+      expect(abc.body.details).toEqual([{ field: 'levelId', code: 'forms.error.integer', params: {}, message: expect.any(String) }]);
       expectError(await level(8, { additionalData: [1] }), 400, 'common.validation');
       expectError(await level(8, { previewImage: 'javascript:alert(1)' }), 400, 'common.validation');
       expect((await sql(t.databaseUrl, `select count(*)::int as n from level where level_id in (0, 7, 8)`))[0].n).toBe(0);
@@ -99,7 +101,9 @@ describe('level system', () => {
       expect(edited.body.level).toMatchObject({ name: 'Renamed', resource: null, additionalData: { stars: 3 }, isActive: true, version: 1 });
       expectError(await d().patch(`${base(project)}/levels/${id}`, { name: ' ' }), 400, 'level.fill-all-fields');
       expectError(await d().patch(`${base(project)}/levels/${id}`, { description: '' }), 400, 'level.fill-all-fields');
-      expectError(await d().patch(`${base(project)}/levels/${id}`, { levelId: 999 }), 400, 'common.validation');
+      const locked = await d().patch(`${base(project)}/levels/${id}`, { levelId: 999 });
+      expectError(locked, 400, 'common.validation');
+      expect(locked.body.details).toEqual([expect.objectContaining({ field: 'levelId', code: 'forms.error.unknown-field' })]);
       expect((await d().get(`${base(project)}/levels/${id}`).expect(200)).body.level.name).toBe('Renamed');
     });
 

@@ -93,7 +93,9 @@ describe('scoring configuration (API.md "Scoring configuration")', () => {
     it('a body without the list, or not a list -> 400 common.validation', async () => {
       expectError(await call(w.admin, 'put', `/api/config/${tb.path}`, {}), 400, 'common.validation');
       expectError(await put(tb, { nope: 1 }), 400, 'common.validation');
-      expectError(await put(tb, ['x']), 400, 'common.validation');
+      const row = await put(tb, ['x']);
+      expectError(row, 400, 'common.validation');
+      expect(row.body.details).toEqual([{ field: expect.stringMatching(new RegExp(`^${tb.key}\\[0\\]`)), code: 'forms.error.invalid', params: {}, message: 'common.validation' }]);
     });
   });
 

@@ -108,6 +108,19 @@ describe('security', () => {
       expect(wrongType.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'username' })]));
     });
 
+    it('gives each refused field a catalogue code with its params, by constraint', async () => {
+      const unknown = await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).send({ name: 'x', isAdmin: true });
+      expect(unknown.body.details).toEqual([{ field: 'isAdmin', code: 'forms.error.unknown-field', params: {}, message: 'property isAdmin should not exist' }]);
+      const long = await request(t.http).post('/api/auth/api-keys').set('Authorization', user.bearer).send({ name: 'x'.repeat(101) });
+      expectError(long, 400, 'common.validation');
+      expect(long.body.details).toEqual([{ field: 'name', code: 'forms.error.max-length', params: { max: 100 }, message: expect.any(String) }]);
+      const wrongType = await request(t.http).post('/api/auth/login').send({ username: 5, password: 'x' });
+      expect(wrongType.body.details).toEqual(expect.arrayContaining([{ field: 'username', code: 'forms.error.type', params: {}, message: expect.any(String) }]));
+      const badId = await request(t.http).get('/api/tickets/abc').set('Authorization', user.bearer);
+      expectError(badId, 400, 'common.validation');
+      expect(badId.body.details).toEqual([{ field: 'id', code: 'forms.error.integer', params: {}, message: expect.any(String) }]);
+    });
+
     it('never shows a stack, a frame or SQL in an error', async () => {
       const responses = [
         await request(t.http).get('/api/auth/me'),

@@ -1,4 +1,5 @@
-import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { Body, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { invalidField } from './field-error';
 
 /**
  * A request with no body the API parses (none at all, text/plain, XML: Express leaves `req.body`
@@ -12,3 +13,15 @@ export class EmptyBodyPipe implements PipeTransform {
     return metadata.type === 'body' && metadata.data === undefined && value === undefined ? {} : value;
   }
 }
+
+/** A body sent as text (text/csv): anything else is 400 naming `body`. */
+@Injectable()
+export class TextBodyPipe implements PipeTransform<unknown, string> {
+  transform(value: unknown): string {
+    if (typeof value !== 'string') throw invalidField('body', 'forms.error.type', 'send the rows as text/csv', {});
+    return value;
+  }
+}
+
+/** The raw text of a text/csv body (the API's parsers keep it a string). */
+export const TextBody = () => Body(TextBodyPipe);

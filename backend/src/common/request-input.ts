@@ -1,14 +1,13 @@
+import type { FieldError } from '@studio/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { errorBody } from './all-exceptions.filter';
 import { DomainError } from './domain-error';
+import { fieldError, invalidField } from './field-error';
 
 /** Deeper than any body the API takes (a few levels); far below what would exhaust the stack downstream. */
 export const MAX_INPUT_DEPTH = 32;
 
-export interface InputProblem {
-  field: string;
-  message: string;
-}
+export type InputProblem = FieldError<'forms.error.nul' | 'forms.error.too-deep'>;
 
 interface Frame {
   value: unknown;
@@ -20,6 +19,8 @@ interface Frame {
 const hasNul = (s: string) => s.includes('\u0000');
 /** Keys are shown in the answer: never with the raw character in them. */
 const shown = (key: string) => key.split('\u0000').join('\\0');
+
+const nul = (field: string) => fieldError(field, 'forms.error.nul', 'must not contain a NUL character', {});
 
 /** `content.list[0].text`, after `prefix` when there is one; the whole value is `name`. */
 function pathOf(frame: Frame, name: string, prefix: string): string {
@@ -45,19 +46,19 @@ export function inputProblem(value: unknown, name: string, prefix = name, maxDep
     const frame = stack.pop()!;
     const v = frame.value;
     if (typeof v === 'string') {
-      if (hasNul(v)) return { field: pathOf(frame, name, prefix), message: 'must not contain a NUL character' };
+      if (hasNul(v)) return nul(pathOf(frame, name, prefix));
       continue;
     }
     if (typeof v !== 'object' || v === null) continue;
     const depth = frame.depth + 1;
-    if (depth > maxDepth) return { field: name, message: `nested deeper than ${maxDepth} levels` };
+    if (depth > maxDepth) return fieldError(name, 'forms.error.too-deep', `nested deeper than ${maxDepth} levels`, { max: maxDepth });
     if (Array.isArray(v)) {
       for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], depth, parent: frame, key: i });
       continue;
     }
     for (const key of Object.keys(v)) {
       const child: Frame = { value: (v as Record<string, unknown>)[key], depth, parent: frame, key };
-      if (hasNul(key)) return { field: pathOf(child, name, prefix), message: 'must not contain a NUL character' };
+      if (hasNul(key)) return nul(pathOf(child, name, prefix));
       stack.push(child);
     }
   }
@@ -79,7 +80,7 @@ export function parseJsonParam(raw: string, field: string): unknown {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new DomainError('common.validation', 400, [{ field, message: 'must be JSON' }]);
+    throw invalidField(field, 'forms.error.json', 'must be JSON', {});
   }
   assertCleanInput(parsed, field);
   return parsed;
@@ -92,7 +93,7 @@ export function parseJsonParam(raw: string, field: string): unknown {
 export function cleanInput(req: Request, res: Response, next: NextFunction): void {
   const path = req.originalUrl.split('?', 1)[0];
   // A NUL in the decoded path can only come from %00 (the HTTP parser refuses a raw one).
-  const problem = (/%00/.test(path) ? { field: 'path', message: 'must not contain a NUL character' } : null)
+  const problem = (/%00/.test(path) ? nul('path') : null)
     ?? inputProblem(req.query, 'query', '')
     ?? inputProblem(req.body, 'body', '');
   if (!problem) return next();

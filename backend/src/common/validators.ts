@@ -1,6 +1,6 @@
 import { isValidYmd } from '@studio/domain';
 import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validator';
-import { DomainError } from './domain-error';
+import { invalidField } from './field-error';
 import { inputProblem, MAX_INPUT_DEPTH } from './request-input';
 
 export const IS_YMD = 'isYmd';
@@ -24,7 +24,7 @@ export function IsYmd(options?: ValidationOptions): PropertyDecorator {
 export function optionalYmdQuery(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value === '') return undefined;
   const n = /^\d{8}$/.test(value) ? Number(value) : NaN;
-  if (!isValidYmd(n)) throw new DomainError('common.validation', 400, [{ field: name, message: `${name} must be a calendar date as yyyymmdd` }]);
+  if (!isValidYmd(n)) throw invalidField(name, 'forms.error.date', `${name} must be a calendar date as yyyymmdd`, {});
   return n;
 }
 

@@ -5,6 +5,7 @@ export * from './statuses';
 export * from './dates';
 export * from './validation';
 export * from './errors';
+export * from './field-errors';
 export * from './permissions/catalogue';
 export * from './permissions/conditions';
 export * from './permissions/effective';

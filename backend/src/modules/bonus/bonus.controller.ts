@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
 import { BonusService } from './bonus.service';
+import { BonusYearDto, InternalBonusDto, ProjectBonusDto } from './dto/bonus.dto';
 
 /** A project's bonus config: Project.Get (else 404) and per-node Get/Set, checked in the service. */
 @ApiTags('bonus')
@@ -20,8 +21,8 @@ export class ProjectBonusController {
   @Put()
   @RequirePermission('BusinessReward.Config.Project.Get', { project: 'param:projectId' })
   @ApiBody({ description: '{projectFund, gplayFund, marketingFund, productFund, rndFund, centerlineFund}: only the nodes sent change; a changed node needs BusinessReward.Config.Project.Set for it' })
-  put(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Body() body: Record<string, unknown>) {
-    return this.bonus.putProject(user, projectId, body);
+  put(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Body() body: ProjectBonusDto) {
+    return this.bonus.putProject(user, projectId, body.parsed.value);
   }
 }
 
@@ -40,8 +41,8 @@ export class BonusController {
   @Put('internal')
   @RequirePermission('BusinessReward.Config.Internal.Set')
   @ApiBody({ description: '{businessRewardDistributionInternal: {gplayFund, marketingFund, ..., projectShare: [{project, projectShareValue}]}}' })
-  saveInternal(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>) {
-    return this.bonus.putInternal(user, body);
+  saveInternal(@CurrentUser() user: AuthUser, @Body() body: InternalBonusDto) {
+    return this.bonus.putInternal(user, body.parsed.value);
   }
 
   @Get('details')
@@ -60,7 +61,7 @@ export class BonusController {
   @HttpCode(200)
   @RequirePermission('BusinessReward.Export')
   @ApiBody({ description: '{year}' })
-  export(@Body() body: Record<string, unknown>) {
+  export(@Body() body: BonusYearDto) {
     return this.bonus.export(body);
   }
 

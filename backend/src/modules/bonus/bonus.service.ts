@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import {
   BONUS_NODE_PROJECT, BONUS_NODES, bonusNode, checkDefaults, checkShares, distributeProject, employeeResult, hasPermission, initialDefaultShares,
-  internalSharesWire, parseInternalShares, parseProjectBonusBody, projectBonusWire, roleTagName, toYmd,
+  internalSharesWire, projectBonusWire, roleTagName, toYmd,
   type BonusDetailRow, type BonusExportError, type DefaultShares, type EmployeeBonusResult, type ProjectDistribution,
 } from '@studio/domain';
 import ExcelJS from 'exceljs';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import { BonusRepository } from './bonus.repository';
+import type { BonusYearDto, InternalBonusInput, ProjectBonusInput } from './dto/bonus.dto';
 
 const GET = 'BusinessReward.Config.Project.Get';
 const SET = 'BusinessReward.Config.Project.Set';
@@ -21,9 +23,7 @@ function toNumberMap(shares: Record<string, number> | undefined | null): Record<
   return out;
 }
 
-function invalid(field: string): DomainError {
-  return new DomainError('common.validation', 400, [{ field, message: 'common.validation' }]);
-}
+const invalid = (field: string) => invalidField(field, 'forms.error.invalid', 'common.validation', {});
 
 export interface YearDistribution {
   year: number;
@@ -75,11 +75,9 @@ export class BonusService {
     return projectBonusWire(projectId, config?.projectFund ?? 0, toNumberMap(config?.shares), defaults, (id) => canGet.has(id));
   }
 
-  async putProject(user: AuthUser, projectId: number, body: unknown) {
+  async putProject(user: AuthUser, projectId: number, input: ProjectBonusInput) {
     const { canGet, canSet } = await this.nodeAccess(user, projectId);
     if (canGet.size === 0) throw forbidden();
-    const parsed = parseProjectBonusBody(body);
-    if (!parsed.ok) throw invalid(parsed.field);
     await this.db.tx(async () => {
       if (!(await this.repo.tryLockProject(projectId))) throw new DomainError('common.conflict', 409);
       const internal = await this.repo.internalForShare();
@@ -87,13 +85,13 @@ export class BonusService {
       const current = await this.repo.lockProjectConfig(projectId);
       const before = toNumberMap(current.shares);
       const merged: Record<number, number | null> = { ...before };
-      for (const [id, share] of parsed.value.shares) {
+      for (const [id, share] of input.shares) {
         const was = before[id] ?? null;
         if (was === share) continue;
         if (!canSet.has(id)) throw forbidden();
         merged[id] = share;
       }
-      const fund = parsed.value.projectFund ?? current.projectFund;
+      const fund = input.projectFund ?? current.projectFund;
       if (fund !== current.projectFund && !canSet.has(BONUS_NODE_PROJECT)) throw forbidden();
       const checked = checkShares(merged, defaults);
       if (!checked.ok) {
@@ -116,33 +114,15 @@ export class BonusService {
     return { businessRewardDistributionInternal: { ...internalSharesWire(defaults), projectShare } };
   }
 
-  async putInternal(user: AuthUser, body: unknown) {
-    const root = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    const data = root && typeof root.businessRewardDistributionInternal === 'object' && root.businessRewardDistributionInternal !== null
-      ? (root.businessRewardDistributionInternal as Record<string, unknown>)
-      : root;
-    if (!data) throw invalid('body');
-    const shareRows: { project: number; value: number }[] = [];
-    if (data.projectShare !== undefined) {
-      if (!Array.isArray(data.projectShare)) throw invalid('projectShare');
-      const seen = new Set<number>();
-      for (const [i, r] of (data.projectShare as unknown[]).entries()) {
-        const row = r as Record<string, unknown> | null;
-        const project = row?.project, value = row?.projectShareValue;
-        if (typeof project !== 'number' || !Number.isInteger(project) || seen.has(project)) throw invalid(`projectShare[${i}].project`);
-        if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) throw invalid(`projectShare[${i}].projectShareValue`);
-        seen.add(project);
-        shareRows.push({ project, value });
-      }
-      const known = await this.repo.existingProjects([...seen]);
-      const unknown = shareRows.find((r) => !known.has(r.project));
-      if (unknown) throw invalid('projectShare.project');
+  async putInternal(user: AuthUser, input: InternalBonusInput) {
+    const shareRows = input.projectShare ?? [];
+    if (input.projectShare) {
+      const known = await this.repo.existingProjects(shareRows.map((r) => r.project));
+      if (shareRows.some((r) => !known.has(r.project))) throw invalidField('projectShare.project', 'forms.error.choice', 'common.validation', {});
     }
     await this.db.tx(async () => {
       const current = toNumberMap(await this.repo.lockInternal(initialDefaultShares()));
-      const parsed = parseInternalShares(data, current);
-      if (!parsed.ok) throw invalid(parsed.field);
-      const checked = checkDefaults(parsed.value);
+      const checked = checkDefaults({ ...current, ...input.shares });
       if (!checked.ok) {
         throw checked.code === 'bonus.total-share'
           ? new DomainError('bonus.total-share', 400)
@@ -229,8 +209,8 @@ export class BonusService {
 
   // ---- Export ----
 
-  async export(body: unknown) {
-    const year = this.parseYear(typeof body === 'object' && body !== null ? (body as Record<string, unknown>).year : undefined);
+  async export(body: BonusYearDto) {
+    const year = body.year ?? this.thisYear();
     const d = await this.distribution(year);
     const names = await this.names(d.rows.map((r) => r.employee));
     const wb = new ExcelJS.Workbook();

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
 import { ConnectorsService } from './connectors.service';
+import { ConnectorGlobalConfigDto, ConnectorProjectConfigDto, ConnectorSyncDto, CreateConnectorDto, UpdateConnectorDto } from './dto/connector.dto';
 
 /** Connectors of admin > config > connector (API.md "Connectors"): credentials are written, never read back. */
 @ApiTags('connectors')
@@ -27,13 +28,13 @@ export class ConnectorsController {
 
   @Post()
   @RequirePermission('Connectors.Edit')
-  async create(@CurrentUser() user: AuthUser, @Body() body: Record<string, unknown>) {
+  async create(@CurrentUser() user: AuthUser, @Body() body: CreateConnectorDto) {
     return { connector: await this.connectors.create(user, body) };
   }
 
   @Patch(':id')
   @RequirePermission('Connectors.Edit')
-  async update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: Record<string, unknown>) {
+  async update(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: UpdateConnectorDto) {
     return { connector: await this.connectors.update(user, id, body) };
   }
 
@@ -46,20 +47,20 @@ export class ConnectorsController {
 
   @Put(':id/global-config')
   @RequirePermission('Connectors.Edit')
-  async globalConfig(@IdParam() id: number, @Body() body: Record<string, unknown>) {
+  async globalConfig(@IdParam() id: number, @Body() body: ConnectorGlobalConfigDto) {
     return { connector: await this.connectors.putGlobalConfig(id, body) };
   }
 
   @Put(':id/projects/:projectId/config')
   @RequirePermission('Connectors.Edit')
-  async projectConfig(@IdParam() id: number, @IdParam('projectId') projectId: number, @Body() body: Record<string, unknown>) {
-    return { connector: await this.connectors.putProjectConfig(id, projectId, body) };
+  async projectConfig(@IdParam() id: number, @IdParam('projectId') projectId: number, @Body() body: ConnectorProjectConfigDto) {
+    return { connector: await this.connectors.putProjectConfig(id, projectId, body.parsed.value) };
   }
 
   @Post(':id/sync')
   @HttpCode(200)
   @RequirePermission('Connectors.Edit')
-  sync(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: Record<string, unknown>) {
+  sync(@CurrentUser() user: AuthUser, @IdParam() id: number, @Body() body: ConnectorSyncDto) {
     return this.connectors.sync(user, id, body);
   }
 }

@@ -1,19 +1,21 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  addDays, credentialKeysOf, CONNECTOR_CREDENTIAL_KEYS, ConnectorService, diffDays, isConnectorReady, isValidYmd, MAX_SYNC_DAYS,
+  addDays, credentialKeysOf, CONNECTOR_CREDENTIAL_KEYS, ConnectorService, diffDays, isConnectorReady, MAX_SYNC_DAYS,
   syncMetricOf, toYmd, type ConnectorView,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { clientsOf, type PulledAmount, type ServiceClient, type SyncProject } from './connector-clients';
 import { SyncError } from './connector-http';
 import {
-  checkAppMetrica, configOf, credentialsOf, expireOf, invalid, nameOf, objectBody, projectIdsOf, serviceOf,
+  checkAppMetrica, configOf, credentialsOf, expireOf, nameOf, projectIdsOf, serviceOf,
 } from './connector-input';
 import { ReportsRepository } from '../reports/reports.repository';
+import type { ConnectorGlobalConfigDto, ConnectorSyncDto, CreateConnectorDto, UpdateConnectorDto } from './dto/connector.dto';
 import { ConnectorSecrets } from './connector-secrets';
 import { ConnectorsRepository, type ConnectorRow, type DailyFigure, type LinkRow } from './connectors.repository';
 
@@ -57,9 +59,8 @@ export class ConnectorsService {
     return this.views(await this.repo.list(service));
   }
 
-  async create(user: AuthUser, body: unknown): Promise<ConnectorView> {
-    const b = objectBody(body, ['name', 'serviceId', 'credentials', 'activeProjects', 'expireTime']);
-    const serviceId = serviceOf(b.serviceId);
+  async create(user: AuthUser, b: CreateConnectorDto): Promise<ConnectorView> {
+    const serviceId = b.serviceId;
     const credentials = credentialsOf(b.credentials ?? {}, serviceId, false);
     checkAppMetrica(serviceId, typeof b.name === 'string' ? b.name : undefined, credentials.has('accessToken'));
     const name = nameOf(b.name);
@@ -74,19 +75,17 @@ export class ConnectorsService {
     return this.one(id);
   }
 
-  async update(user: AuthUser, id: number, body: unknown): Promise<ConnectorView> {
-    const b = objectBody(body, ['name', 'serviceId', 'status', 'activeProjects', 'expireTime', 'credentials']);
-    if (b.status !== undefined && typeof b.status !== 'boolean') throw invalid('status', 'status must be true or false');
+  async update(user: AuthUser, id: number, b: UpdateConnectorDto): Promise<ConnectorView> {
     const projects = b.activeProjects === undefined ? undefined : await this.checkProjects(projectIdsOf(b.activeProjects));
     await this.db.tx(async () => {
       const row = await this.repo.get(id, true);
       if (!row) throw notFound();
-      const serviceId = b.serviceId === undefined ? (row.serviceId as ConnectorService) : serviceOf(b.serviceId);
+      const serviceId = b.serviceId ?? (row.serviceId as ConnectorService);
       const credentials = credentialsOf(b.credentials, serviceId, true);
       const next: ConnectorRow = {
         ...row, serviceId,
         name: b.name === undefined ? row.name : nameOrTokenRequired(serviceId, b.name),
-        status: b.status === undefined ? row.status : (b.status as boolean),
+        status: b.status ?? row.status,
         expireTime: b.expireTime === undefined ? row.expireTime : expireOf(b.expireTime),
       };
       // A field the (new) service does not know goes, as if sent null.
@@ -113,8 +112,7 @@ export class ConnectorsService {
     });
   }
 
-  async putGlobalConfig(id: number, body: unknown): Promise<ConnectorView> {
-    const b = objectBody(body, ['configGlobal']);
+  async putGlobalConfig(id: number, b: ConnectorGlobalConfigDto): Promise<ConnectorView> {
     const configGlobal = configOf('configGlobal', b.configGlobal);
     await this.db.tx(async () => {
       const row = await this.repo.get(id, true);
@@ -124,26 +122,19 @@ export class ConnectorsService {
     return this.one(id);
   }
 
-  async putProjectConfig(id: number, projectId: number, body: unknown): Promise<ConnectorView> {
-    const config = configOf('body', body, 4096);
-    const activeId = typeof config.activeId === 'number' ? String(config.activeId) : config.activeId;
-    if (typeof activeId !== 'string' || !activeId.trim() || activeId.length > 200) throw invalid('activeId', "activeId (the app's id at the service) is required");
-    if ('project' in config) throw invalid('project', 'the project is given in the path');
+  async putProjectConfig(id: number, projectId: number, config: Record<string, unknown>): Promise<ConnectorView> {
     await this.db.tx(async () => {
       if (!(await this.repo.get(id, true))) throw notFound();
       if (!(await this.repo.existingProjects([projectId])).has(projectId)) throw notFound();
-      await this.repo.setProjectConfig(id, projectId, { ...config, activeId: activeId.trim() });
+      await this.repo.setProjectConfig(id, projectId, config);
     });
     return this.one(id);
   }
 
   /** Pulls [from, to] for every active project with a config; answers the project-summary rows written. */
-  async sync(user: AuthUser, id: number, body: unknown): Promise<{ rows: number }> {
-    const b = objectBody(body, ['from', 'to']);
-    if (!isValidYmd(b.from)) throw invalid('from', 'from must be a date as yyyymmdd');
-    if (!isValidYmd(b.to)) throw invalid('to', 'to must be a date as yyyymmdd');
-    if (b.from > b.to) throw invalid('from', 'from must not be after to');
-    if (diffDays(b.to, b.from) + 1 > MAX_SYNC_DAYS) throw invalid('to', `at most ${MAX_SYNC_DAYS} days per sync`);
+  async sync(user: AuthUser, id: number, b: ConnectorSyncDto): Promise<{ rows: number }> {
+    if (b.from > b.to) throw invalidField('from', 'forms.error.invalid', 'from must not be after to', {});
+    if (diffDays(b.to, b.from) + 1 > MAX_SYNC_DAYS) throw invalidField('to', 'forms.error.invalid', `at most ${MAX_SYNC_DAYS} days per sync`, {});
     const row = await this.repo.get(id);
     if (!row) throw notFound();
     if (!isConnectorReady(row, this.today())) throw new DomainError('connector.not-ready', 400);
@@ -233,7 +224,7 @@ export class ConnectorsService {
   private async checkProjects(ids: number[]): Promise<number[]> {
     const known = await this.repo.existingProjects(ids);
     const missing = ids.filter((p) => !known.has(p));
-    if (missing.length) throw invalid('activeProjects', `project ${missing.join(', ')} does not exist`);
+    if (missing.length) throw invalidField('activeProjects', 'forms.error.choice', `project ${missing.join(', ')} does not exist`, {});
     return ids;
   }
 

@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { SocialInsuranceEditDto } from './dto/social-insurance.dto';
 import { HrReportsService, intQuery } from './hr-reports.service';
 
 /** Reports of admin > administrative (API.md "HR reports"). GET contract-logs is the hr module's. */
@@ -26,8 +27,8 @@ export class HrReportsController {
   @Patch('social-insurance/:employee')
   @RequirePermission('Admin.Employee.Edit')
   @ApiBody({ schema: { type: 'object', description: 'exactly one of socialInsurancePayer, socialInsurance, socialInsuranceStartDate, socialInsuranceEndDate, socialInsuranceStatus', example: { socialInsuranceStatus: true } } })
-  editSocialInsurance(@CurrentUser() user: AuthUser, @Param('employee') employee: string, @Body() body: unknown) {
-    return this.reports.editSocialInsurance(user, employee, body);
+  editSocialInsurance(@CurrentUser() user: AuthUser, @Param('employee') employee: string, @Body() body: SocialInsuranceEditDto) {
+    return this.reports.editSocialInsurance(user, employee, body.parsed.value);
   }
 
   @Get('quit')

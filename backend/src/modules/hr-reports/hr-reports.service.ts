@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, socialInsuranceEdit, ymdOf,
-  type EmployeeRecord, type SocialInsuranceField,
+  currentMonth, daysInMonth, insuranceEditKeepsDates, isReportRole, ymdOf,
+  type EmployeeRecord, type SocialInsuranceEdit, type SocialInsuranceField,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -59,10 +59,8 @@ export class HrReportsService {
    * put the start after the end is refused (decision 027), judged on the locked row so that two
    * concurrent date edits cannot together cross.
    */
-  async editSocialInsurance(user: AuthUser, employee: string, body: unknown) {
+  async editSocialInsurance(user: AuthUser, employee: string, edit: SocialInsuranceEdit) {
     if (!(await this.permissions.has(user, 'Admin.Employee.Get'))) throw forbidden();
-    const edit = socialInsuranceEdit(body);
-    if (Array.isArray(edit)) throw new DomainError('common.validation', 400, edit);
     if (employee === BUILT_IN_ADMIN) throw notFound();
     return this.db.tx(async () => {
       const dates = await this.repo.lockInsuranceDates(employee);

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { CreateEmployeeDto, PermittedDayDto, SetPasswordDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { MultipartInterceptor, uploadedFiles } from '../files/multipart.interceptor';
-import { ImportEndpoint, importOptions, sendXlsx, TemplateEndpoint } from '../imports/import-http';
+import { ImportEndpoint, ImportQueryDto, sendXlsx, TemplateEndpoint } from '../imports/import-http';
 import { EmployeeImportService } from './employee-import.service';
 import { EmployeesService } from './employees.service';
 
@@ -44,8 +44,8 @@ export class EmployeesController {
   @HttpCode(200)
   @RequirePermission('Admin.Employee.Create')
   @ImportEndpoint()
-  import(@CurrentUser() user: AuthUser, @Req() req: Request, @Query() query: Record<string, unknown>) {
-    return this.importer.import(user, uploadedFiles(req)[0], importOptions(query));
+  import(@CurrentUser() user: AuthUser, @Req() req: Request, @Query() query: ImportQueryDto) {
+    return this.importer.import(user, uploadedFiles(req)[0], query);
   }
 
   @Get(':id')

@@ -2,6 +2,7 @@ import { applyDecorators, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiProduces, ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { IMPORT_MAX_BYTES } from '@studio/domain';
 import type { Response } from 'express';
+import { QueryFlag } from '../../common/query-input';
 import { contentDisposition } from '../files/content-type';
 import { MultipartInterceptor } from '../files/multipart.interceptor';
 import type { ImportOptions } from './imports.service';
@@ -11,10 +12,10 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The upload of an import: one file in field `file`, at most 5 MB while streaming (else 400 import.too-large). */
 const ImportForm = MultipartInterceptor({ file: { field: 'file' }, maxFileSize: IMPORT_MAX_BYTES, tooLarge: 'import.too-large' });
 
-const flag = (v: unknown) => v === 'true' || v === '1';
-
-export function importOptions(query: Record<string, unknown>): ImportOptions {
-  return { dryRun: flag(query.dryRun), onlyValid: flag(query.onlyValid) };
+/** `?dryRun=true&onlyValid=1`: the switches of an import. */
+export class ImportQueryDto implements ImportOptions {
+  @QueryFlag() dryRun = false;
+  @QueryFlag() onlyValid = false;
 }
 
 /** The multipart reading and the OpenAPI description of an import endpoint. */

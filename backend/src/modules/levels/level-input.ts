@@ -1,7 +1,8 @@
 import {
-  BASE_VARIANT, LEVEL_ID_MAX, LEVEL_LINK_MAX, LEVEL_MEMBERS_MAX, LEVEL_TEXT_MAX, LEVEL_VARIANT_MAX, type LevelKind,
+  BASE_VARIANT, LEVEL_ID_MAX, LEVEL_LINK_MAX, LEVEL_MEMBERS_MAX, LEVEL_TEXT_MAX, LEVEL_VARIANT_MAX,
+  type FieldError, type FieldErrorCode, type FieldErrorParams, type LevelKind,
 } from '@studio/domain';
-import { DomainError } from '../../common/domain-error';
+import { fieldError, invalidField, type Parsed } from '../../common/field-error';
 import type { UploadedFile } from '../files/multipart.interceptor';
 
 // Reading a create, version or edit body (JSON, or multipart text coerced by coerceLevelForm) into
@@ -21,16 +22,24 @@ export interface LevelInput {
   members?: number[];
   previewFile?: UploadedFile;
   resourceFile?: UploadedFile;
+  /** A new version's id field as sent (it must be the source's). */
+  sentIdValue?: unknown;
 }
 
-const invalid = (field: string, message: string) => new DomainError('common.validation', 400, [{ field, message }]);
+/** Thrown inside the reader only: readLevelBody answers it as the body's refusal. */
+class Refused {
+  constructor(readonly errors: FieldError[]) {}
+}
+
+const invalid = <C extends FieldErrorCode>(field: string, code: C, message: string, params: FieldErrorParams[C]) =>
+  new Refused([fieldError(field, code, message, params)]);
 
 function text(body: Record<string, unknown>, field: string, max: number): string | undefined {
   const v = body[field];
   if (v === undefined) return undefined;
   if (v === null) return '';
-  if (typeof v !== 'string') throw invalid(field, 'must be text');
-  if (v.trim().length > max) throw invalid(field, `must be at most ${max} characters`);
+  if (typeof v !== 'string') throw invalid(field, 'forms.error.type', 'must be text', {});
+  if (v.trim().length > max) throw invalid(field, 'forms.error.max-length', `must be at most ${max} characters`, { max });
   return v.trim();
 }
 
@@ -45,9 +54,25 @@ const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInt
 /** Fields each call accepts besides the kind's: the spec's forms also send id, project and version. */
 const IGNORED = ['id', 'project', 'version'];
 
-export function readLevelInput(
-  k: LevelKind, body: Record<string, unknown>, files: UploadedFile[], mode: 'create' | 'version' | 'edit',
-): LevelInput {
+export type LevelMode = 'create' | 'version' | 'edit';
+
+/**
+ * A create, version or edit body as typed values, or the fields refused. A new version's id
+ * field comes back as `sentIdValue`: only the service knows the id it must equal.
+ */
+export function readLevelBody(k: LevelKind, body: unknown, mode: LevelMode): Parsed<LevelInput> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return { ok: false, errors: [fieldError('body', 'forms.error.type', 'send a JSON object', {})] };
+  const { [k.idField]: sentIdValue, ...rest } = body as Record<string, unknown>;
+  try {
+    if (mode !== 'version') return { ok: true, value: readBody(k, body as Record<string, unknown>, mode) };
+    return { ok: true, value: { ...readBody(k, rest, mode), sentIdValue } };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, errors: error.errors };
+    throw error;
+  }
+}
+
+function readBody(k: LevelKind, body: Record<string, unknown>, mode: LevelMode): LevelInput {
   const allowed = new Set(['name', 'description', 'previewImage', 'resource', 'isActive', 'additionalData', ...IGNORED]);
   if (mode === 'create') allowed.add(k.idField);
   if (mode !== 'edit' && k.hasVariant) allowed.add('variant');
@@ -55,13 +80,13 @@ export function readLevelInput(
   const unknown = Object.keys(body).filter((key) => !allowed.has(key));
   // A new version keeps its id field: sending one is ignored only when it is the same (checked by the service).
   if (unknown.length && !(mode === 'version' && unknown.length === 1 && unknown[0] === k.idField)) {
-    throw new DomainError('common.validation', 400, unknown.map((field) => ({ field, message: 'is not accepted here' })));
+    throw new Refused(unknown.map((field) => fieldError(field, 'forms.error.unknown-field', 'is not accepted here', {})));
   }
   const input: LevelInput = {};
   if (mode === 'create') {
     const id = body[k.idField];
     if (id === undefined || id === null || id === '') input.idValue = null;
-    else if (!isInt(id)) throw invalid(k.idField, `must be an integer from 1 to ${LEVEL_ID_MAX}`);
+    else if (!isInt(id)) throw invalid(k.idField, 'forms.error.integer', `must be an integer from 1 to ${LEVEL_ID_MAX}`, {});
     else input.idValue = id;
   }
   if (k.hasVariant && mode !== 'edit') {
@@ -73,12 +98,12 @@ export function readLevelInput(
   input.previewImage = link(body, 'previewImage');
   input.resource = link(body, 'resource');
   if (body.isActive !== undefined) {
-    if (typeof body.isActive !== 'boolean') throw invalid('isActive', 'must be true or false');
+    if (typeof body.isActive !== 'boolean') throw invalid('isActive', 'forms.error.type', 'must be true or false', {});
     input.isActive = body.isActive;
   }
   if (body.additionalData !== undefined && body.additionalData !== null) {
     const data = body.additionalData;
-    if (typeof data !== 'object' || Array.isArray(data)) throw invalid('additionalData', 'must be an object');
+    if (typeof data !== 'object' || Array.isArray(data)) throw invalid('additionalData', 'forms.error.type', 'must be an object', {});
     input.additionalData = data as Record<string, unknown>;
   } else if (body.additionalData === null) {
     input.additionalData = {};
@@ -86,20 +111,26 @@ export function readLevelInput(
   if (k.members && body[k.members.field] !== undefined) {
     const list = body[k.members.field];
     const field = k.members.field;
-    if (!Array.isArray(list)) throw invalid(field, 'must be a list of ids');
-    if (list.length > LEVEL_MEMBERS_MAX) throw invalid(field, `must have at most ${LEVEL_MEMBERS_MAX} items`);
+    if (!Array.isArray(list)) throw invalid(field, 'forms.error.type', 'must be a list of ids', {});
+    if (list.length > LEVEL_MEMBERS_MAX) throw invalid(field, 'forms.error.max-items', `must have at most ${LEVEL_MEMBERS_MAX} items`, { max: LEVEL_MEMBERS_MAX });
     list.forEach((v, i) => {
-      if (!isInt(v)) throw invalid(`${field}[${i}]`, 'must be an integer id');
+      if (!isInt(v)) throw invalid(`${field}[${i}]`, 'forms.error.integer', 'must be an integer id', {});
     });
-    if (new Set(list).size !== list.length) throw invalid(field, 'must not repeat an id');
+    if (new Set(list).size !== list.length) throw invalid(field, 'forms.error.invalid', 'must not repeat an id', {});
     input.members = list as number[];
   }
-  for (const file of files) {
-    if (file.fieldname === 'previewImage') input.previewFile = file;
-    else if (file.fieldname === 'resource') input.resourceFile = file;
-    else throw invalid(file.fieldname, 'unexpected file field');
-  }
   return input;
+}
+
+/** The files of a multipart body: `previewImage` and `resource` only. */
+export function withFiles(input: LevelInput, files: UploadedFile[]): LevelInput {
+  const out = { ...input };
+  for (const file of files) {
+    if (file.fieldname === 'previewImage') out.previewFile = file;
+    else if (file.fieldname === 'resource') out.resourceFile = file;
+    else throw invalidField(file.fieldname, 'forms.error.unknown-field', 'unexpected file field', {});
+  }
+  return out;
 }
 
 const INT_TEXT = /^\s*\d{1,10}\s*$/;

@@ -4,11 +4,12 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { INLINE_IMAGE_TYPES } from '../files/content-type';
 import { fileIdOfUrl, FilesService, type StoredFileView } from '../files/files.service';
 import type { UploadedFile } from '../files/multipart.interceptor';
-import { readLevelInput, type LevelInput } from './level-input';
+import { withFiles, type LevelInput } from './level-input';
 import { LevelsRepository, type LevelInsert, type LevelPatch } from './levels.repository';
 
 const WEB_LINK = /^https?:\/\/[^\s]+$/i;
@@ -33,8 +34,8 @@ export class LevelsService {
   }
 
   /** 201 at version 1; a taken id field is 409 (a level with a new variant joins its highest version). */
-  async create(user: AuthUser, k: LevelKind, project: number, body: Record<string, unknown>, files: UploadedFile[]) {
-    const input = readLevelInput(k, body, files, 'create');
+  async create(user: AuthUser, k: LevelKind, project: number, body: LevelInput, files: UploadedFile[]) {
+    const input = withFiles(body, files);
     this.checkDraft(k, input, 'create');
     await this.assertProject(project);
     const row = await this.write(async (keep) => {
@@ -47,15 +48,14 @@ export class LevelsService {
   }
 
   /** 201 with version = the id field's highest + 1; the id field is the source row's. */
-  async createVersion(user: AuthUser, k: LevelKind, project: number, id: number, body: Record<string, unknown>, files: UploadedFile[]) {
+  async createVersion(user: AuthUser, k: LevelKind, project: number, id: number, body: LevelInput, files: UploadedFile[]) {
     const source = await this.repo.find(k, project, id);
     if (!source) throw notFound();
     const idValue = source[k.idField] as number;
-    if (body[k.idField] !== undefined && Number(body[k.idField]) !== idValue) {
-      throw new DomainError('common.validation', 400, [{ field: k.idField, message: 'is locked on a new version' }]);
+    if (body.sentIdValue !== undefined && Number(body.sentIdValue) !== idValue) {
+      throw invalidField(k.idField, 'forms.error.invalid', 'is locked on a new version', {});
     }
-    const { [k.idField]: _locked, ...rest } = body;
-    const input = readLevelInput(k, rest, files, 'version');
+    const input = withFiles(body, files);
     if (k.hasVariant && input.variant === undefined) input.variant = source.variant as string;
     this.checkDraft(k, input, 'version');
     const row = await this.write(async (keep) => {
@@ -67,8 +67,8 @@ export class LevelsService {
     return { [k.itemKey]: row };
   }
 
-  async update(user: AuthUser, k: LevelKind, project: number, id: number, body: Record<string, unknown>, files: UploadedFile[]) {
-    const input = readLevelInput(k, body, files, 'edit');
+  async update(user: AuthUser, k: LevelKind, project: number, id: number, body: LevelInput, files: UploadedFile[]) {
+    const input = withFiles(body, files);
     const code = levelEditError(k, { name: input.name, description: input.description, members: input.members });
     if (code) throw new DomainError(code, 400);
     // A pack or config keeps a preview image (it is required when one is made).
@@ -90,12 +90,8 @@ export class LevelsService {
     return { [k.itemKey]: row };
   }
 
-  async setActive(k: LevelKind, project: number, id: number, body: Record<string, unknown>) {
-    const keys = Object.keys(body);
-    if (typeof body.isActive !== 'boolean' || keys.some((key) => key !== 'isActive')) {
-      throw new DomainError('common.validation', 400, [{ field: 'isActive', message: 'must be true or false' }]);
-    }
-    const row = await this.repo.update(k, project, id, { isActive: body.isActive });
+  async setActive(k: LevelKind, project: number, id: number, isActive: boolean) {
+    const row = await this.repo.update(k, project, id, { isActive });
     if (!row) throw notFound();
     return { [k.itemKey]: row };
   }

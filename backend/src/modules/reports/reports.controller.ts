@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { TextBody } from '../../common/body.pipe';
 import { RequirePermission } from '../../common/decorators';
 import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
@@ -50,7 +51,7 @@ export class ProjectSummariesController {
   @RequirePermission('Admin')
   @ApiConsumes('text/csv')
   @ApiBody({ schema: { type: 'string', example: 'project,date,revenueIap,revenueAds,costUa,costTracking,anr,crashRate\n1,20261101,1500000,2500000,3000000,100000,0.3,1.2' } })
-  importCsv(@Body() body: unknown) {
+  importCsv(@TextBody() body: string) {
     return this.reports.importCsv(body);
   }
 }

@@ -5,6 +5,7 @@ import {
 } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { ReportsRepository, type ReportProject, type ReportRow } from './reports.repository';
 
@@ -18,14 +19,12 @@ export interface ProjectReport {
   data: ProjectSummaryFigures[];
 }
 
-function invalid(field: string, message: string): DomainError {
-  return new DomainError('common.validation', 400, [{ field, message }]);
-}
+const invalid = (field: string, message: string) => invalidField(field, 'forms.error.invalid', message, {});
 
 /** Both bounds, in order, at most MAX_REPORT_DAYS apart. */
 export function checkRange(range: { startDate?: number; endDate?: number }): DateRange {
-  if (range.startDate === undefined) throw invalid('startDate', 'startDate is required');
-  if (range.endDate === undefined) throw invalid('endDate', 'endDate is required');
+  if (range.startDate === undefined) throw invalidField('startDate', 'forms.error.required', 'startDate is required', {});
+  if (range.endDate === undefined) throw invalidField('endDate', 'forms.error.required', 'endDate is required', {});
   if (range.startDate > range.endDate) throw invalid('startDate', 'startDate must not be after endDate');
   if (diffDays(range.endDate, range.startDate) + 1 > MAX_REPORT_DAYS) throw invalid('endDate', `the range must not be longer than ${MAX_REPORT_DAYS} days`);
   return { startDate: range.startDate, endDate: range.endDate };
@@ -63,11 +62,10 @@ export class ReportsService {
   }
 
   /** Writes the good lines of a CSV and lists the bad ones; a bad line writes nothing. */
-  async importCsv(text: unknown): Promise<{ imported: number; errors: CsvLineError[] }> {
-    if (typeof text !== 'string') throw invalid('body', 'send the rows as text/csv');
+  async importCsv(text: string): Promise<{ imported: number; errors: CsvLineError[] }> {
     const parsed = parseSummaryCsv(text);
     if (parsed.rows.length + parsed.errors.length > MAX_SUMMARY_ROWS + 1) {
-      throw invalid('body', `at most ${MAX_SUMMARY_ROWS} rows per import`);
+      throw invalidField('body', 'forms.error.max-items', `at most ${MAX_SUMMARY_ROWS} rows per import`, { max: MAX_SUMMARY_ROWS });
     }
     const errors = [...parsed.errors];
     const known = await this.repo.existingProjects([...new Set(parsed.rows.map((r) => r.row.project))]);

@@ -1,16 +1,24 @@
 import { Body, Controller, Get, Put, type Type } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
+import { Exclude } from 'class-transformer';
 import { CONFIG_TABLES, configTable, type ConfigTable } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { WholeBody } from '../../common/field-error';
 import { IdParam } from '../../common/id.pipe';
 import { ScoringConfigService } from './scoring-config.service';
+import { readConfigBody, type CheckedConfigRows } from './dto/config-table.dto';
 
 /**
  * One controller class per scoring configuration table, built from its descriptor, so every route
  * carries its own Config.<Name>.Get / .Set decorator (the global guard and the route snapshot read them).
  */
 function configTableController(t: ConfigTable): Type<unknown> {
+  @Exclude()
+  class ConfigTableDto {
+    @WholeBody((body) => readConfigBody(t, body)) parsed!: { ok: true; value: CheckedConfigRows };
+  }
+
   @ApiTags('scoring-config')
   @Controller(`config/${t.path}`)
   class ConfigTableController {
@@ -25,8 +33,8 @@ function configTableController(t: ConfigTable): Type<unknown> {
     @Put()
     @RequirePermission(t.set)
     @ApiBody({ description: `{${t.key}: [rows]}: ${t.replace ? 'the list replaces the table' : 'rows are upserted on their keys, others stay'}` })
-    save(@Body() body: Record<string, unknown>, @CurrentUser() user: AuthUser) {
-      return this.config.save(t, body, user.id);
+    save(@Body() body: ConfigTableDto, @CurrentUser() user: AuthUser) {
+      return this.config.save(t, body.parsed.value, user.id);
     }
   }
   Object.defineProperty(ConfigTableController, 'name', {

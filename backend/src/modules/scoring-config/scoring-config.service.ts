@@ -1,9 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { checkConfigRows, CONFIG_DEFAULTS, ROLE_MAX, type ConfigRow, type ConfigTable } from '@studio/domain';
+import { CONFIG_DEFAULTS, ROLE_MAX, type ConfigRow, type ConfigTable } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
+import { fieldError } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { SetupChecklistService } from '../setup/setup-checklist.service';
 import { ScoringConfigRepository } from './scoring-config.repository';
+import { configErrorField, type CheckedConfigRows } from './dto/config-table.dto';
 
 /** Reads and writes the scoring configuration tables (API.md "Scoring configuration"). */
 @Injectable()
@@ -32,19 +34,16 @@ export class ScoringConfigService {
    * Rows sent are upserted on their key columns and the others stay; missions replace the table.
    * A save by `by` also reviews the first-run checklist's scoring step.
    */
-  async save(t: ConfigTable, body: unknown, by?: string): Promise<Record<string, ConfigRow[]>> {
-    const sent = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>)[t.key] : undefined;
-    const checked = checkConfigRows(t, sent);
+  async save(t: ConfigTable, checked: CheckedConfigRows, by?: string): Promise<Record<string, ConfigRow[]>> {
     if ('error' in checked) {
-      const { code, row, field } = checked.error;
-      throw new DomainError(code, undefined, [{ field: row >= 0 ? `${t.key}[${row}].${field}` : t.key, message: code }]);
+      throw new DomainError(checked.error.code, undefined, [{ field: configErrorField(t, checked.error), message: checked.error.code }]);
     }
     const rows = checked.rows;
     if (t.path === 'mission-instances') {
       const ids = [...new Set(rows.map((r) => r.employee as string))];
       const known = await this.repo.existingEmployees(ids);
       const missing = ids.filter((id) => !known.has(id));
-      if (missing.length) throw new DomainError('common.validation', 400, missing.slice(0, 20).map((m) => ({ field: 'employee', message: `Unknown employee ${m}` })));
+      if (missing.length) throw new DomainError('common.validation', 400, missing.slice(0, 20).map((m) => fieldError('employee', 'forms.error.choice', `Unknown employee ${m}`, {})));
     }
     return this.db.tx(async () => {
       if (t.replace) await this.repo.replace(t, rows);

@@ -6,7 +6,6 @@ import { Authenticated, CurrentUser, RequirePermission } from '../../common/deco
 import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
 import { parseJsonParam } from '../../common/request-input';
-import { optionalYmdQuery } from '../../common/validators';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { CreatePenaltyDto, CreateSystemTaskDto, CreateTaskDto, UpdateTaskDto } from './dto/task.dto';
 import { PenaltiesService } from './penalties.service';
@@ -16,7 +15,8 @@ import { SystemTasksService } from './system-tasks.service';
 import { TasksService } from './tasks.service';
 import { TaskImportService } from './task-import.service';
 import { uploadedFiles } from '../files/multipart.interceptor';
-import { ImportEndpoint, importOptions, sendXlsx, TemplateEndpoint } from '../imports/import-http';
+import { TimelineQueryDto } from './dto/timeline-query.dto';
+import { ImportEndpoint, ImportQueryDto, sendXlsx, TemplateEndpoint } from '../imports/import-http';
 import { sendJsonList } from '../../common/send-json';
 
 const flag = (v: string | undefined) => v === 'true' || v === '1';
@@ -65,8 +65,8 @@ export class TasksController {
   @HttpCode(200)
   @RequirePermission('Task.Create', { project: 'param:projectId' })
   @ImportEndpoint()
-  import(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Req() req: Request, @Query() query: Record<string, unknown>) {
-    return this.importer.import(user, projectId, uploadedFiles(req)[0], importOptions(query));
+  import(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Req() req: Request, @Query() query: ImportQueryDto) {
+    return this.importer.import(user, projectId, uploadedFiles(req)[0], query);
   }
 
   @Get('projects/:projectId/score-limit')
@@ -115,11 +115,8 @@ export class TasksController {
 
   @Get('timeline')
   @Authenticated()
-  async timeline(@CurrentUser() user: AuthUser, @Query() q: Record<string, string>, @Res() res: Response) {
-    sendJsonList(res, 'tasks', await this.queries.timelineJson(user, {
-      employee: q.employee || undefined, project: optionalInt('project', q.project),
-      from: optionalYmdQuery('from', q.from), to: optionalYmdQuery('to', q.to),
-    }));
+  async timeline(@CurrentUser() user: AuthUser, @Query() q: TimelineQueryDto, @Res() res: Response) {
+    sendJsonList(res, 'tasks', await this.queries.timelineJson(user, { ...q, employee: q.employee || undefined }));
   }
 
   @Get('projects/:projectId/penalties')

@@ -3,6 +3,7 @@
 import { COMPANY_TIME_ZONE, fromYmd, isValidYmd, toYmd } from '../dates';
 import { isSystemRole, roleById } from '../roles';
 import { breakDays, hasLeaveFor } from '../breaks/break-rules';
+import type { FieldError } from '../field-errors';
 
 /** GET /api/hr/reports/birthday: active employees born in the month, by day of the month. */
 export type BirthdayRow = { id: string; name: string; role: number; birthday: number | null };
@@ -49,7 +50,7 @@ export type SocialInsuranceField = (typeof SOCIAL_INSURANCE_FIELDS)[number];
 const TEXT_LIMITS: Partial<Record<SocialInsuranceField, number>> = { socialInsurancePayer: 100, socialInsurance: 50 };
 
 export type SocialInsuranceEdit = { field: SocialInsuranceField; value: string | number | boolean | null };
-export type EditProblem = { field: string; message: string };
+export type EditProblem = FieldError;
 
 /**
  * The one field a social insurance edit sets: exactly one of the five, of its type (text trimmed,
@@ -60,23 +61,23 @@ export function socialInsuranceEdit(body: unknown): SocialInsuranceEdit | EditPr
   const sent = SOCIAL_INSURANCE_FIELDS.filter((f) => b[f] !== undefined);
   const others = Object.keys(b).filter((k) => !(SOCIAL_INSURANCE_FIELDS as readonly string[]).includes(k) && b[k] !== undefined);
   if (sent.length !== 1 || others.length) {
-    const problems: EditProblem[] = others.map((field) => ({ field, message: 'not a social insurance field' }));
-    if (sent.length !== 1) problems.unshift({ field: sent.length ? sent.join(',') : 'socialInsurance*', message: 'send exactly one of the five socialInsurance* fields' });
+    const problems: EditProblem[] = others.map((field) => ({ field, code: 'forms.error.unknown-field', params: {}, message: 'not a social insurance field' }));
+    if (sent.length !== 1) problems.unshift({ field: sent.length ? sent.join(',') : 'socialInsurance*', code: 'forms.error.invalid', params: {}, message: 'send exactly one of the five socialInsurance* fields' });
     return problems;
   }
   const field = sent[0]!;
   const value = b[field];
   if (field === 'socialInsuranceStatus') {
-    return typeof value === 'boolean' ? { field, value } : [{ field, message: 'must be true or false' }];
+    return typeof value === 'boolean' ? { field, value } : [{ field, code: 'forms.error.type', params: {}, message: 'must be true or false' }];
   }
   if (field === 'socialInsuranceStartDate' || field === 'socialInsuranceEndDate') {
-    return value === null || isValidYmd(value) ? { field, value: value as number | null } : [{ field, message: 'must be a calendar date as yyyymmdd or null' }];
+    return value === null || isValidYmd(value) ? { field, value: value as number | null } : [{ field, code: 'forms.error.date', params: {}, message: 'must be a calendar date as yyyymmdd or null' }];
   }
   if (value === null) return { field, value: null };
-  if (typeof value !== 'string') return [{ field, message: 'must be text' }];
+  if (typeof value !== 'string') return [{ field, code: 'forms.error.type', params: {}, message: 'must be text' }];
   const text = value.trim();
   const max = TEXT_LIMITS[field]!;
-  if (text.length > max) return [{ field, message: `at most ${max} characters` }];
+  if (text.length > max) return [{ field, code: 'forms.error.max-length', params: { max }, message: `at most ${max} characters` }];
   return { field, value: text === '' ? null : text };
 }
 
