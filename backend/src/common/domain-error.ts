@@ -1,9 +1,9 @@
-import { errorStatus } from '@studio/domain';
+import { errorStatus, type ErrorCode } from '@studio/domain';
 
 /** A refused request: `code` is a key of the shared error catalogue; the filter renders it. */
 export class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number = errorStatus(code),
     readonly details?: unknown,
     /** Fill the message's {placeholders} (e.g. the earliest leave date). */

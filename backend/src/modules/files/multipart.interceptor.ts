@@ -1,4 +1,5 @@
 import { CallHandler, ExecutionContext, Inject, Injectable, mixin, NestInterceptor, type Type } from '@nestjs/common';
+import type { ErrorCode } from '@studio/domain';
 import type { NextFunction, Request, Response } from 'express';
 import { promises as fs } from 'fs';
 import * as path from 'path';
@@ -25,8 +26,8 @@ export interface MultipartOptions {
   file: { field: string } | { any: true; maxCount: number };
   maxFileSize: number;
   /** Error codes for a file over maxFileSize, and for too many files. */
-  tooLarge: string;
-  tooMany?: string;
+  tooLarge: ErrorCode;
+  tooMany?: ErrorCode;
   /** Turns form text into the DTO's types before validation; runs for JSON bodies too. */
   coerce?: (body: Record<string, unknown>) => Record<string, unknown>;
 }

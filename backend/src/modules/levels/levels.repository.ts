@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LevelAnyRow, LevelKind } from '@studio/domain';
+import type { LevelAnyRow, LevelKind, ErrorCode } from '@studio/domain';
 import { DomainError } from '../../common/domain-error';
 import { Db } from '../../database/db';
 
@@ -91,7 +91,7 @@ export class LevelsRepository {
     return this.insert(k, row, `coalesce((select max(version) from ${k.table} where project_id = $1 and ${k.idColumn} = $2), 0) + 1`, 'true', 'level.version-conflict');
   }
 
-  private async insert(k: LevelKind, row: LevelInsert, version: string, guard: string, conflict: string): Promise<LevelAnyRow | undefined> {
+  private async insert(k: LevelKind, row: LevelInsert, version: string, guard: string, conflict: ErrorCode): Promise<LevelAnyRow | undefined> {
     const params: unknown[] = [
       row.project, row.idValue, row.name, row.description, row.previewImage, row.resource, row.isActive,
       JSON.stringify(row.additionalData), row.createdBy,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
   checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, NO_CHANGE,
-  statusPermissionFor, toYmd, type PermissionName, type ScoreReason, type TaskJson, type TaskStatus,
+  statusPermissionFor, toYmd, type PermissionName, type ScoreReason, type TaskJson, type TaskStatus, type ErrorCode,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -15,7 +15,7 @@ import type { UpdateTaskDto } from './dto/task.dto';
 import { TasksRepository } from './tasks.repository';
 import { taskRuleError, TasksService } from './tasks.service';
 
-const fail = (code: string | null) => {
+const fail = (code: ErrorCode | typeof NO_CHANGE | null) => {
   if (code && code !== NO_CHANGE) throw new DomainError(code, code === 'common.no-permission' ? 403 : 400);
 };
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, roleTagName, scoreLimitFor, TaskStatus, type TaskJson,
+  checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, roleTagName, scoreLimitFor, TaskStatus, type TaskJson, type ErrorCode,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -14,7 +14,7 @@ import { TaskListCache } from './task-list-cache';
 import { TasksRepository, type CreatedTask, type NewTask, type TaskSummary } from './tasks.repository';
 
 /** A refused task rule (400); a missing score limit names the task's role in its message. */
-export function taskRuleError(code: string, role: number): DomainError {
+export function taskRuleError(code: ErrorCode, role: number): DomainError {
   return new DomainError(code, 400, undefined, code === 'task.score-limit-unset' ? { role: roleTagName(role) } : undefined);
 }
 

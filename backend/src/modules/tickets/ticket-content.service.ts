@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   checkCreateTaskContent, checkEditTaskContent, checkNegotiationContent, makeTaskContent, parseTaskContent, TicketType,
-  type TicketContent, type TicketRecord,
+  type TicketContent, type TicketRecord, type ErrorCode,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
@@ -10,7 +10,7 @@ import { PermissionsService } from '../permissions/permissions.service';
 import type { CreateTaskDto, UpdateTaskDto } from '../tasks/dto/task.dto';
 import { TicketsRepository, type RequestedTask } from './tickets.repository';
 
-const fail = (code: string | null) => {
+const fail = (code: ErrorCode | null) => {
   if (code) throw new DomainError(code);
 };
 const invalid = () => new DomainError('ticket.content-invalid');
