@@ -1,6 +1,6 @@
-// The reads behind useApiQuery, without React: one request per path at a time, answers kept a short
-// while, a failed read (network, 5xx) tried again, and an answer equal to the last one handed back as
-// the very same object (a screen keeps its rows, its scroll and its selection).
+// The reads behind useApiQuery, without React: answers kept a short while, a failed read (network,
+// 5xx) tried again, and an answer equal to the last one handed back as the very same object (a screen
+// keeps its rows, its scroll and its selection). Two readers of one path at the same moment each ask.
 
 export type QueryAnswer<T> = { ok: boolean; status: number; data: T };
 export type QueryFetch = (path: string, signal: AbortSignal) => Promise<QueryAnswer<unknown>>;
@@ -62,9 +62,9 @@ export function createQueryCache(options: QueryCacheOptions) {
     const text = JSON.stringify(answer.data);
     const before = entries.get(path);
     // The same rows as before: the same object, so nothing below re-renders.
-    const kept2 = before && before.text === text ? before.answer : answer;
-    entries.set(path, { at: now(), answer: kept2, text });
-    return kept2 as QueryAnswer<T>;
+    const same = before && before.text === text ? before.answer : answer;
+    entries.set(path, { at: now(), answer: same, text });
+    return same as QueryAnswer<T>;
   }
 
   /** Forgets the kept answers of the paths starting with `prefix` (all without one), after a write. */
