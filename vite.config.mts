@@ -26,6 +26,9 @@ export default defineConfig({
       { find: /^~\//, replacement: `${root}frontend/app/` },
     ],
   },
+  // The dashboard imports one tremor component by its own ESM module (mission-blocks.tsx); the package
+  // is not "type": "module", so node could not load that file itself: the server build bundles it.
+  ssr: { noExternal: ['@tremor/react'] },
   server: {
     // The HMR socket would otherwise listen on every interface.
     hmr: { port: 24678, host: '127.0.0.1' },

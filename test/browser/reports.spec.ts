@@ -181,7 +181,7 @@ it('cost summary: a range, grouped by project, role and employee, money in thous
     await page.getByLabel(lang === 'vi' ? 'Từ ngày' : 'From', { exact: true }).fill(dd(start));
     await page.getByLabel(lang === 'vi' ? 'Đến ngày' : 'To', { exact: true }).fill(dd(end));
     await page.getByRole('button', { name: lang === 'vi' ? 'Áp dụng' : 'Apply' }).click();
-    const grid = page.getByRole('region', { name: lang === 'vi' ? 'Tổng hợp chi phí' : 'Cost summary' });
+    const grid = page.getByRole('table', { name: lang === 'vi' ? 'Tổng hợp chi phí' : 'Cost summary' });
     const fmt = (n: number) => new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'vi-VN', { maximumFractionDigits: 0 }).format(n);
     // Grand total first: fixed 31,000 thousand, post 49,600 thousand.
     const total = grid.locator('tr[data-level="total"]');

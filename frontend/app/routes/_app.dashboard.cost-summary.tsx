@@ -15,7 +15,7 @@ import { MultiSelect } from '~/components/reports/multi-select';
 import { RangeFields, parseRange, type RangeText } from '~/components/reports/range-fields';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { api } from '~/lib/api.client';
 import { apiData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
@@ -88,32 +88,30 @@ export default function CostSummary() {
         <Button type="submit" loading={loading}>{t('reports.apply')}</Button>
       </form>
       <p className="text-sm text-muted-foreground">{t('reports.cost.unit-note')}</p>
-      <div className="max-h-[500px] overflow-auto rounded-md border" tabIndex={0} role="region" aria-label={t('nav.cost-summary')}>
-        <table className="w-full caption-bottom text-sm">
-          <TableHeader className="sticky top-0 z-10 bg-background">
-            <TableRow>
-              <TableHead className="min-w-56">{t('reports.cost.name')}</TableHead>
-              {COST_COLUMNS.map((c) => <TableHead key={c} className="w-28 text-right leading-tight">{t(`reports.cost.${c}`)}</TableHead>)}
+      <Table wrapperClassName="max-h-[500px] rounded-md border" aria-label={t('nav.cost-summary')}>
+        <TableHeader className="sticky top-0 z-10 bg-background">
+          <TableRow>
+            <TableHead className="min-w-56">{t('reports.cost.name')}</TableHead>
+            {COST_COLUMNS.map((c) => <TableHead key={c} className="w-28 text-right leading-tight">{t(`reports.cost.${c}`)}</TableHead>)}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {lines.length > 1 ? lines.map((line) => (
+            <TableRow
+              key={line.key}
+              data-level={line.level}
+              className={cn(line.level === 'total' && 'bg-amber-50 font-semibold', line.level === 'project' && 'bg-muted/60 font-semibold', line.level === 'role' && 'font-medium')}
+            >
+              <TableCell className={cn('whitespace-nowrap', line.level === 'role' && 'pl-8', line.level === 'employee' && 'pl-14')}>{label(line)}</TableCell>
+              {COST_COLUMNS.map((c) => <TableCell key={c} className="whitespace-nowrap text-right tabular-nums">{thousands(line.sums[c], lang)}</TableCell>)}
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {lines.length > 1 ? lines.map((line) => (
-              <TableRow
-                key={line.key}
-                data-level={line.level}
-                className={cn(line.level === 'total' && 'bg-amber-50 font-semibold', line.level === 'project' && 'bg-muted/60 font-semibold', line.level === 'role' && 'font-medium')}
-              >
-                <TableCell className={cn('whitespace-nowrap', line.level === 'role' && 'pl-8', line.level === 'employee' && 'pl-14')}>{label(line)}</TableCell>
-                {COST_COLUMNS.map((c) => <TableCell key={c} className="whitespace-nowrap text-right tabular-nums">{thousands(line.sums[c], lang)}</TableCell>)}
-              </TableRow>
-            )) : (
-              <TableRow>
-                <TableCell colSpan={COST_COLUMNS.length + 1} className="py-6 text-center text-muted-foreground">{t('reports.no-data')}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </table>
-      </div>
+          )) : (
+            <TableRow>
+              <TableCell colSpan={COST_COLUMNS.length + 1} className="py-6 text-center text-muted-foreground">{t('reports.no-data')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
     </PageContainer>
   );
 }

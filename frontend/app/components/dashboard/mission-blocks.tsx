@@ -1,6 +1,8 @@
 // One block per mission (spec 1, Dynamic dashboard), in the order no-bug, team performance,
 // work score tester, work score (then marketing work score).
-import { ProgressCircle } from '@tremor/react';
+// The component's own module: tremor's index has no sideEffects flag, so importing from it pulls the
+// whole chart library (recharts, 800 KB) into the dashboard that every sign-in lands on.
+import ProgressCircle from '@tremor/react/dist/components/vis-elements/ProgressCircle/ProgressCircle.js';
 import { MissionStatus, MissionType, clampProgress, type MissionResult } from '@studio/domain';
 import { Bug, CheckCircle2, Gauge, Users, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pageOf } from '~/components/reports/report-model';
 import { Button } from '~/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { cn } from '~/lib/utils';
 
 export type Column<T> = {
@@ -48,32 +48,29 @@ export function PagedTable<T>({
 
   return (
     <div className="space-y-2">
-      {/* Our own scroll box (focusable, named): ui/table's inner one would scroll unreachable by keyboard. */}
-      <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={label}>
-        <table className="w-full caption-bottom text-sm" aria-label={label}>
-          <TableHeader>
-            <TableRow>
+      <Table wrapperClassName="rounded-md border" aria-label={label}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((c) => (
+              <TableHead key={c.key} className={cn('whitespace-nowrap', c.numeric && 'text-right')}>{c.label}</TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {firstRow}
+          {shown.length ? shown.map((row) => (
+            <TableRow key={rowKey(row)}>
               {columns.map((c) => (
-                <TableHead key={c.key} className={cn('whitespace-nowrap', c.numeric && 'text-right')}>{c.label}</TableHead>
+                <TableCell key={c.key} className={cn('whitespace-nowrap', c.numeric && 'text-right tabular-nums')}>{c.render(row)}</TableCell>
               ))}
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {firstRow}
-            {shown.length ? shown.map((row) => (
-              <TableRow key={rowKey(row)}>
-                {columns.map((c) => (
-                  <TableCell key={c.key} className={cn('whitespace-nowrap', c.numeric && 'text-right tabular-nums')}>{c.render(row)}</TableCell>
-                ))}
-              </TableRow>
-            )) : (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">{emptyText}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </table>
-      </div>
+          )) : (
+            <TableRow>
+              <TableCell colSpan={columns.length} className="py-6 text-center text-muted-foreground">{emptyText}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
       <div className="flex flex-wrap items-center justify-end gap-2 text-sm text-muted-foreground">
         <label htmlFor={`${id}-size`}>{t('reports.page-size')}</label>
         <Select value={String(size)} onValueChange={(v) => setSize(Number(v))}>

@@ -11,7 +11,7 @@ import { RangeFields, parseRange, type RangeText } from '~/components/reports/ra
 import { METRICS, metricText, totalsOf, type ProjectReport } from '~/components/reports/report-model';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { api } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -89,16 +89,14 @@ export function ProjectDetailDialog({
           <RangeFields id="detail-range" value={dates} onChange={(v) => { setDates(v); form.clear('startDate'); }} />
         </form>
         <div className="max-h-[60vh] space-y-4 overflow-y-auto pr-1">
-          <div className="overflow-x-auto rounded-md border" tabIndex={0} role="region" aria-label={t('reports.detail.totals')}>
-            <table className="w-full caption-bottom text-sm" aria-label={t('reports.detail.totals')}>
-              <TableHeader>
-                <TableRow>{METRICS.map((m) => <TableHead key={m} className="whitespace-nowrap text-right">{t(`reports.metric.${m}`)}</TableHead>)}</TableRow>
-              </TableHeader>
-              <TableBody>
-                <TableRow>{METRICS.map((m) => <TableCell key={m} className="whitespace-nowrap text-right font-medium tabular-nums">{metricText(m, totals[m], lang)}</TableCell>)}</TableRow>
-              </TableBody>
-            </table>
-          </div>
+          <Table wrapperClassName="rounded-md border" aria-label={t('reports.detail.totals')}>
+            <TableHeader>
+              <TableRow>{METRICS.map((m) => <TableHead key={m} className="whitespace-nowrap text-right">{t(`reports.metric.${m}`)}</TableHead>)}</TableRow>
+            </TableHeader>
+            <TableBody>
+              <TableRow>{METRICS.map((m) => <TableCell key={m} className="whitespace-nowrap text-right font-medium tabular-nums">{metricText(m, totals[m], lang)}</TableCell>)}</TableRow>
+            </TableBody>
+          </Table>
           <PagedTable
             id="detail-daily"
             label={t('reports.detail.daily')}

@@ -28,15 +28,26 @@ function useOverflows(element: React.RefObject<HTMLElement>): boolean {
   return overflows;
 }
 
-const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableElement>>(
-  ({ className, ...props }, ref) => {
+type TableProps = React.HTMLAttributes<HTMLTableElement> & {
+  /**
+   * Classes of the box around the table, which is the one that scrolls: a border, or a height limit
+   * under which a sticky header stays in view (`max-h-[500px]` with `<TableHeader className="sticky top-0">`).
+   */
+  wrapperClassName?: string;
+};
+
+const Table = React.forwardRef<HTMLTableElement, TableProps>(
+  ({ className, wrapperClassName, ...props }, ref) => {
     const wrapper = React.useRef<HTMLDivElement>(null);
     // A table wider than its box scrolls: the keyboard must reach it too (axe scrollable-region-focusable).
     const scrolls = useOverflows(wrapper);
     return (
       <div
         ref={wrapper}
-        className="relative w-full overflow-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className={cn(
+          'relative w-full overflow-auto rounded-[inherit] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+          wrapperClassName,
+        )}
         {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': props['aria-label'], 'data-scrolls': '' } : {})}
       >
         <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
