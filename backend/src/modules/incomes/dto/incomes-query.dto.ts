@@ -8,7 +8,7 @@ export class IncomesQueryDto {
   @ApiPropertyOptional({ description: 'yyyymmdd, on the settlement date; default three months ago (company time zone)' }) @QueryYmd() from?: number;
   @ApiPropertyOptional({ description: 'yyyymmdd; default today' }) @QueryYmd() to?: number;
   @ApiPropertyOptional({ description: 'comma-separated employee ids' }) @IsOptional() @IsString() employee?: string;
-  @ApiPropertyOptional({ description: 'true adds the incomes with isShow false' }) @QueryFlag(['true']) showHidden = false;
+  @ApiPropertyOptional({ type: Boolean, description: 'true adds the incomes with isShow false' }) @QueryFlag(['true']) showHidden = false;
 }
 
 /** GET /profile/incomes. */
