@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { TextBody } from '../../common/body.pipe';
 import { RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { IdParam } from '../../common/id.pipe';
 import { ProjectSummariesDto } from './dto/project-summary.dto';
 import { CostSummaryQueryDto, ProjectReportQueryDto, ProjectSummariesQueryDto, ReportRangeQueryDto } from './dto/reports-query.dto';
@@ -19,7 +19,7 @@ export class ProjectSummariesController {
   @Get()
   @RequirePermission('Admin')
   async list(@Query() q: ProjectSummariesQueryDto) {
-    if (q.project && q.project.length > 1) throw new DomainError('common.validation', 400, [{ field: 'project', message: 'project must be one id' }]);
+    if (q.project && q.project.length > 1) throw invalidField('project', 'forms.error.format', 'project must be one id', {});
     return { summaries: await this.reports.summaries(q.project?.[0] ?? null, range(q)) };
   }
 

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { IdParam } from '../../common/id.pipe';
 import { parseJsonParam } from '../../common/request-input';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -99,7 +99,7 @@ export class TasksController {
   @RequirePermission('Task.Get.All')
   async dashboard(@CurrentUser() user: AuthUser, @Query() q: TaskDashboardQueryDto, @Res() res: Response) {
     const parsed = (q.filters ? parseJsonParam(q.filters, 'filters') : []) as TaskFilter[];
-    if (!Array.isArray(parsed)) throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be a list' }]);
+    if (!Array.isArray(parsed)) throw invalidField('filters', 'forms.error.type', 'must be a list', {});
     sendJsonList(res, 'tasks', await this.queries.dashboardJson(user, parsed, q.showHidden));
   }
 
