@@ -1,4 +1,4 @@
-import { ValidationPipe, type INestApplication, type LogLevel } from '@nestjs/common';
+import { type INestApplication, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express from 'express';
@@ -7,8 +7,8 @@ import { Admission } from './common/admission';
 import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { EmptyBodyPipe } from './common/body.pipe';
 import { DomainError } from './common/domain-error';
-import { validationDetails } from './common/field-error';
 import { cleanInput } from './common/request-input';
+import { InputValidationPipe } from './common/validation.pipe';
 import { createJsonLoggers, JsonNestLogger, nestLevels, observeRequests } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
 import type { AppConfig } from './config';
@@ -77,16 +77,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.use('/api', app.get(Admission).middleware, ...apiBodyParsers(config.bodyLimit), cleanInput);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
-  // A missing body is {} everywhere (EmptyBodyPipe), then DTOs are validated.
-  app.useGlobalPipes(new EmptyBodyPipe(), new ValidationPipe({
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    transform: true,
-    // The failed object and value are kept on each error (never sent): its decorators' arguments
-    // and a whole body's refusal are read from them.
-    validationError: { target: true, value: true },
-    exceptionFactory: (errors) => new DomainError('common.validation', 400, validationDetails(errors)),
-  }));
+  // A missing body is {} everywhere (EmptyBodyPipe), then DTOs are validated (a query's unknown parameters dropped).
+  app.useGlobalPipes(new EmptyBodyPipe(), new InputValidationPipe());
   if (config.redisUrl) {
     const adapter = new RedisIoAdapter(app, config.redisUrl, config.redisChannel);
     await adapter.connect();

@@ -95,11 +95,11 @@ describe('architecture: one owner per table (docs/decisions/039-sql-fragments-an
 });
 
 /**
- * A request body or a whole query taken without a class to validate it (decision 040): `@Body()` /
- * `@Query()` whose parameter type is missing, `unknown`, `any`, `object`, `string`, `Record<...>`,
- * `Object` or a literal type. The global ValidationPipe skips all of those, so the handler would
- * get the raw input. `@Body('field')` is refused as well (one field, unchecked). A named query
- * parameter (`@Query('year') year?: string`) is not judged here yet.
+ * Request input taken without a class or a pipe to check it (decision 040): `@Body()`, `@Query()` or
+ * `@Param()` whose parameter type is missing, `unknown`, `any`, `object`, `string`, `Record<...>`,
+ * `Object` or a literal type (the global ValidationPipe skips all of those, so the handler would
+ * get the raw input); `@Body('field')` and `@Query('name')` (one field, unchecked: the query is a
+ * DTO); `@Param('name')` without a pipe (`@Param('id', SomePipe)`, or `@IdParam()` / `@KeyParam()`).
  */
 function untypedInputs(source: string, file: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true);
@@ -118,7 +118,10 @@ function untypedInputs(source: string, file: string): string[] {
         const name = d.expression.expression.getText(sf);
         const [first] = d.expression.arguments;
         const named = !!first && ts.isStringLiteralLike(first);
-        const refused = (name === 'Body' && (named || loose(node.type))) || (name === 'Query' && !named && loose(node.type));
+        const piped = d.expression.arguments.length > 1;
+        const refused = (name === 'Body' && (named || loose(node.type)))
+          || (name === 'Query' && (named || loose(node.type)))
+          || (name === 'Param' && (named ? !piped : loose(node.type)));
         if (refused) found.push(`${file}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1} ${node.getText(sf)}`);
       }
     }
@@ -135,7 +138,7 @@ describe('architecture: typed request input', () => {
     expect(controllers.length).toBeGreaterThan(25);
   });
 
-  it('every @Body() and whole @Query() is a class the ValidationPipe checks (a DTO)', () => {
+  it('every @Body(), @Query() and @Param() is a class the ValidationPipe checks (a DTO), or a path parameter a pipe checks', () => {
     expect(controllers.flatMap((f) => untypedInputs(sourceOf(f), rel(f)))).toEqual([]);
   });
 
@@ -144,9 +147,13 @@ describe('architecture: typed request input', () => {
     for (const param of [
       '@Body() body: Record<string, unknown>', '@Body() body: unknown', '@Body() body: any', '@Body() body: object', '@Body() body',
       '@Body() body: string', "@Body('name') name: string", '@Body() body: { a: number }', '@Query() q: Record<string, string>',
-      '@Query() q?: unknown', '@Body() body: Partial<Dto> | undefined',
+      '@Query() q?: unknown', '@Body() body: Partial<Dto> | undefined', "@Query('year') year?: string", "@Query('ids') ids: number[]",
+      "@Param('id') id: string", "@Param('id') id: number", '@Param() params: Record<string, string>', '@Param() params',
     ]) expect({ param, found: untypedInputs(handler(param), 'x.ts').length }).toEqual({ param, found: 1 });
-    for (const param of ['@Body() body: CreateDto', '@Query() q: ListQueryDto', "@Query('year') year?: string", '@TextBody() text: string']) {
+    for (const param of [
+      '@Body() body: CreateDto', '@Query() q: ListQueryDto', '@TextBody() text: string', "@Param('id', new GroupIdPipe()) id: number",
+      "@Param('id', ParseUUIDPipe) id: string", '@Param() params: PathDto', '@IdParam() id: number', "@KeyParam('fileId') fileId: string",
+    ]) {
       expect({ param, found: untypedInputs(handler(param), 'x.ts').length }).toEqual({ param, found: 0 });
     }
   });

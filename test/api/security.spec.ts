@@ -121,6 +121,29 @@ describe('security', () => {
       expect(badId.body.details).toEqual([{ field: 'id', code: 'forms.error.integer', params: {}, message: expect.any(String) }]);
     });
 
+    it('a query ignores parameters its DTO does not name; a refused one is named with its code', async () => {
+      const get = (path: string) => request(t.http).get(path).set('Authorization', admin.bearer);
+      const extra = await get('/api/notifications?isRead=false&limit=5&_=1700000000&utm_source=mail').expect(200);
+      expect(Array.isArray(extra.body.notifications)).toBe(true);
+      await get('/api/tickets?box=sent&isAdmin=true').expect(200);
+      const bad = await get('/api/notifications?isRead=maybe&limit=1001&unknown=1');
+      expectError(bad, 400, 'common.validation');
+      expect(bad.body.details).toEqual([
+        { field: 'isRead', code: 'forms.error.type', params: {}, message: 'must be true or false' },
+        { field: 'limit', code: 'forms.error.max', params: { max: 1000 }, message: 'must be 1-1000' },
+      ]);
+      const ids = await get('/api/auth/permissions/projects?ids=1,x');
+      expectError(ids, 400, 'common.validation');
+      expect(ids.body.details).toEqual([expect.objectContaining({ field: 'ids', code: 'forms.error.format' })]);
+      await get('/api/auth/permissions/projects?ids=1,%201&x=2').expect(200);
+    });
+
+    it('a text path key longer than any stored one is 404, like an unknown one', async () => {
+      expectError(await request(t.http).get(`/api/hr/employees/${'x'.repeat(65)}`).set('Authorization', admin.bearer), 404, 'common.not-found');
+      expectError(await request(t.http).get(`/api/hr/employees/${'x'.repeat(64)}`).set('Authorization', admin.bearer), 404, 'common.not-found');
+      expectError(await request(t.http).post(`/api/admin/jobs/${'x'.repeat(65)}/run`).set('Authorization', admin.bearer), 404, 'common.not-found');
+    });
+
     it('never shows a stack, a frame or SQL in an error', async () => {
       const responses = [
         await request(t.http).get('/api/auth/me'),

@@ -29,6 +29,7 @@ const BY_CONSTRAINT: Record<string, [FieldErrorCode, ((args: unknown[]) => Param
   whitelistValidation: ['forms.error.unknown-field'],
   matches: ['forms.error.format'],
   isYmd: ['forms.error.date'],
+  isIdList: ['forms.error.format'],
 };
 
 /** One refused field; the params are typed by the code. */

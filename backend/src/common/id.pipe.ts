@@ -15,3 +15,19 @@ export class ParseIdPipe implements PipeTransform<string, number> {
 }
 
 export const IdParam = (name = 'id') => Param(name, new ParseIdPipe());
+
+/**
+ * Text path keys (employee ids, file ids, job names, version hashes): at most `max` characters
+ * (64, the employee id column); a longer one names nothing that can exist -> 404, as an unknown
+ * key does. The format of each kind of key stays its service's to judge (also 404).
+ */
+export class ParseKeyPipe implements PipeTransform<string, string> {
+  constructor(private readonly max = 64) {}
+
+  transform(value: string): string {
+    if (typeof value !== 'string' || value.length > this.max) throw new DomainError('common.not-found', 404);
+    return value;
+  }
+}
+
+export const KeyParam = (name = 'id', max?: number) => Param(name, new ParseKeyPipe(max));

@@ -1,6 +1,5 @@
 import { isValidYmd } from '@studio/domain';
 import { buildMessage, ValidateBy, type ValidationOptions } from 'class-validator';
-import { invalidField } from './field-error';
 import { inputProblem, MAX_INPUT_DEPTH } from './request-input';
 
 export const IS_YMD = 'isYmd';
@@ -18,14 +17,6 @@ export function IsYmd(options?: ValidationOptions): PropertyDecorator {
       defaultMessage: buildMessage((each) => `${each}$property must be a calendar date as yyyymmdd`, options),
     },
   }, options);
-}
-
-/** An optional yyyymmdd query parameter (a range bound): absent or '' is undefined, else a calendar date or 400 naming it. */
-export function optionalYmdQuery(name: string, value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = /^\d{8}$/.test(value) ? Number(value) : NaN;
-  if (!isValidYmd(n)) throw invalidField(name, 'forms.error.date', `${name} must be a calendar date as yyyymmdd`, {});
-  return n;
 }
 
 export const IS_CLEAN_JSON_TEXT = 'isCleanJsonText';

@@ -1,14 +1,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { MAX_PERMISSION_PROJECTS } from '@studio/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, Public, SessionOnly } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
 import { LANG_COOKIE } from '../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LanguageDto, LoginDto, LoginResultDto } from './dto/auth.dto';
+import { PermissionsQueryDto, ProjectPermissionsQueryDto } from './dto/permissions-query.dto';
 import { setSessionCookie } from './session-cookie';
 import { readCookie, SESSION_COOKIE } from './session.service';
 
@@ -55,10 +54,8 @@ export class AuthController {
 
   @Authenticated()
   @Get('permissions')
-  async permissions(@CurrentUser() user: AuthUser, @Query('project') project?: string) {
-    const id = project === undefined || project === '' ? 0 : Number(project);
-    if (!Number.isInteger(id) || id < 0) throw new DomainError('common.validation', 400);
-    return { permissions: await this.auth.permissionsFor(user, id) };
+  async permissions(@CurrentUser() user: AuthUser, @Query() q: PermissionsQueryDto) {
+    return { permissions: await this.auth.permissionsFor(user, q.project ?? 0) };
   }
 
   /**
@@ -67,8 +64,8 @@ export class AuthController {
    */
   @Authenticated()
   @Get('permissions/projects')
-  async projectPermissions(@CurrentUser() user: AuthUser, @Query('ids') ids?: string) {
-    return { projects: await this.auth.permissionsForProjects(user, parseProjectIds(ids)) };
+  async projectPermissions(@CurrentUser() user: AuthUser, @Query() q: ProjectPermissionsQueryDto) {
+    return { projects: await this.auth.permissionsForProjects(user, q.ids) };
   }
 
   @Authenticated()
@@ -79,14 +76,4 @@ export class AuthController {
     await this.auth.changePassword(user, body.oldPassword, body.newPassword);
     if (user.via === 'cookie') res.clearCookie(SESSION_COOKIE, { path: '/' });
   }
-}
-
-/** `1,2,3`: distinct non-negative integers, at least one, at most MAX_PERMISSION_PROJECTS; else 400. */
-function parseProjectIds(raw: string | undefined): number[] {
-  const parts = typeof raw === 'string' && raw !== '' ? raw.split(',') : [];
-  const ids = [...new Set(parts.map((x) => (/^\d{1,9}$/.test(x) ? Number(x) : NaN)))];
-  if (!ids.length || ids.length > MAX_PERMISSION_PROJECTS || ids.some((id) => Number.isNaN(id))) {
-    throw new DomainError('common.validation', 400, [{ field: 'ids', message: `1 to ${MAX_PERMISSION_PROJECTS} project ids, comma-separated` }]);
-  }
-  return ids;
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
-import { IdParam } from '../../common/id.pipe';
+import { IdParam, KeyParam } from '../../common/id.pipe';
 import { BonusService } from './bonus.service';
 import { BonusYearDto, InternalBonusDto, ProjectBonusDto } from './dto/bonus.dto';
+import { BonusAuditQueryDto, BonusRevealQueryDto, BonusYearQueryDto } from './dto/bonus-query.dto';
 
 /** A project's bonus config: Project.Get (else 404) and per-node Get/Set, checked in the service. */
 @ApiTags('bonus')
@@ -47,14 +48,14 @@ export class BonusController {
 
   @Get('details')
   @RequirePermission('BusinessReward.Config.Internal.Get')
-  details(@Query('year') year?: string) {
-    return this.bonus.details(year);
+  details(@Query() q: BonusYearQueryDto) {
+    return this.bonus.details(q.year);
   }
 
   @Get('employees/:id')
   @RequirePermission('BusinessReward.Export')
-  employee(@Param('id') id: string, @Query('year') year?: string) {
-    return this.bonus.employeeResult(id, year);
+  employee(@KeyParam() id: string, @Query() q: BonusYearQueryDto) {
+    return this.bonus.employeeResult(id, q.year);
   }
 
   @Post('export')
@@ -67,14 +68,14 @@ export class BonusController {
 
   @Get('reveal')
   @RequirePermission('BusinessReward.Export')
-  reveal(@Query('employee') employee?: string, @Query('year') year?: string) {
-    return this.bonus.reveal(employee, year);
+  reveal(@Query() q: BonusRevealQueryDto) {
+    return this.bonus.reveal(q.employee, q.year);
   }
 
   /** Addition to API.md: every save of a project config or the internal config, newest first. */
   @Get('audit')
   @RequirePermission('BusinessReward.Config.Internal.Set')
-  audit(@Query('project') project?: string, @Query('limit') limit?: string) {
-    return this.bonus.audit({ project, limit });
+  audit(@Query() q: BonusAuditQueryDto) {
+    return this.bonus.audit(q);
   }
 }

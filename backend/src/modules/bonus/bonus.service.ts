@@ -13,6 +13,7 @@ import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
 import { BonusRepository } from './bonus.repository';
 import type { BonusYearDto, InternalBonusInput, ProjectBonusInput } from './dto/bonus.dto';
+import type { BonusAuditQueryDto } from './dto/bonus-query.dto';
 
 const GET = 'BusinessReward.Config.Project.Get';
 const SET = 'BusinessReward.Config.Project.Set';
@@ -23,7 +24,6 @@ function toNumberMap(shares: Record<string, number> | undefined | null): Record<
   return out;
 }
 
-const invalid = (field: string) => invalidField(field, 'forms.error.invalid', 'common.validation', {});
 
 export interface YearDistribution {
   year: number;
@@ -46,12 +46,6 @@ export class BonusService {
     return Math.floor(toYmd(this.clock.now()) / 10000);
   }
 
-  parseYear(value: unknown): number {
-    if (value === undefined || value === null || value === '') return this.thisYear();
-    const y = Number(value);
-    if (!Number.isInteger(y) || y < 2000 || y > 2100) throw invalid('year');
-    return y;
-  }
 
   async defaults(): Promise<Record<number, number>> {
     const stored = await this.repo.internalShares();
@@ -175,8 +169,8 @@ export class BonusService {
     return { year, projects: out, rows: out.flatMap((p) => p.rows), errors };
   }
 
-  async details(yearParam: unknown) {
-    const d = await this.distribution(this.parseYear(yearParam));
+  async details(year = this.thisYear()) {
+    const d = await this.distribution(year);
     const names = await this.names(d.rows.map((r) => r.employee));
     const projectNames = new Map(d.projects.map((p) => [p.project, p.name]));
     return {
@@ -191,19 +185,17 @@ export class BonusService {
     return new Map((await this.repo.employeeNames([...new Set(ids)])).map((e) => [e.id, e.name]));
   }
 
-  async employeeResult(id: string, yearParam: unknown): Promise<EmployeeBonusResult> {
-    const year = this.parseYear(yearParam);
+  async employeeResult(id: string, year = this.thisYear()): Promise<EmployeeBonusResult> {
     const employee = await this.repo.employee(id);
     if (!employee) throw notFound();
     const d = await this.distribution(year);
     return employeeResult(d.rows.filter((r) => r.employee === id), employee.salary);
   }
 
-  async reveal(employeeId: unknown, yearParam: unknown) {
-    if (typeof employeeId !== 'string' || !employeeId) throw invalid('employee');
+  async reveal(employeeId: string, year?: number) {
     const employee = await this.repo.employee(employeeId);
     if (!employee) throw notFound();
-    const result = await this.employeeResult(employeeId, yearParam);
+    const result = await this.employeeResult(employeeId, year);
     return { employee: { id: employee.id, name: employee.name, icon: employee.icon }, result };
   }
 
@@ -279,11 +271,7 @@ export class BonusService {
 
   // ---- Audit ----
 
-  async audit(query: { project?: unknown; limit?: unknown }) {
-    const project = query.project === undefined || query.project === '' ? null : Number(query.project);
-    if (project !== null && !Number.isInteger(project)) throw invalid('project');
-    const limit = query.limit === undefined ? 100 : Number(query.limit);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw invalid('limit');
-    return { audit: await this.repo.auditRows({ project, limit }) };
+  async audit(query: BonusAuditQueryDto) {
+    return { audit: await this.repo.auditRows({ project: query.project ?? null, limit: query.limit ?? 100 }) };
   }
 }

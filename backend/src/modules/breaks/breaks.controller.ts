@@ -1,11 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
 import { BreakDecisionService } from './break-decision.service';
 import { BreakRequestsService } from './break-requests.service';
 import { DecideBreakDto } from './dto/breaks.dto';
+import { BreakRequestsQueryDto } from './dto/breaks-query.dto';
 
 @ApiTags('breaks')
 @Controller('breaks')
@@ -17,12 +17,8 @@ export class BreaksController {
 
   @Get('requests')
   @RequirePermission('Operator.Break.Decision')
-  @ApiQuery({ name: 'status', required: false, enum: [0, 1, 2], description: '0 Pending, 1 Accept, 2 Reject' })
-  async list(@Query('status') status?: string) {
-    if (status !== undefined && status !== '' && !['0', '1', '2'].includes(status)) {
-      throw new DomainError('common.validation', 400, [{ field: 'status', message: 'must be 0, 1 or 2' }]);
-    }
-    return { permittedBreakRequests: await this.requests.list(status ? Number(status) : undefined) };
+  async list(@Query() q: BreakRequestsQueryDto) {
+    return { permittedBreakRequests: await this.requests.list(q.status) };
   }
 
   /** The caller's own leave: days left and days held by pending paid requests. */

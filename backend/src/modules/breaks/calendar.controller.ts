@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
-import { optionalYmdQuery } from '../../common/validators';
 import { CalendarService } from './calendar.service';
 import { CalendarDayDto, EmployeeBreakDto } from './dto/breaks.dto';
+import { EmployeeBreaksQueryDto } from './dto/breaks-query.dto';
 
 /** Operator calendar (spec 3): holidays, makeup working days and day-off records, on the global project. */
 @ApiTags('calendar')
@@ -64,11 +64,8 @@ export class CalendarController {
 
   @Get('breaks')
   @RequirePermission('Operator.Break.Get')
-  @ApiQuery({ name: 'employee', required: false })
-  @ApiQuery({ name: 'from', required: false, description: 'yyyymmdd' })
-  @ApiQuery({ name: 'to', required: false, description: 'yyyymmdd' })
-  async employeeBreaks(@Query('employee') employee?: string, @Query('from') from?: string, @Query('to') to?: string) {
-    return { employeeBreaks: await this.calendar.listBreaks({ employee: employee || undefined, from: optionalYmdQuery('from', from), to: optionalYmdQuery('to', to) }) };
+  async employeeBreaks(@Query() q: EmployeeBreaksQueryDto) {
+    return { employeeBreaks: await this.calendar.listBreaks({ employee: q.employee || undefined, from: q.from, to: q.to }) };
   }
 
   @Post('breaks')

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { IdParam } from '../../common/id.pipe';
 import { ConnectorsService } from './connectors.service';
+import { ConnectorsQueryDto } from './dto/connectors-query.dto';
 import { ConnectorGlobalConfigDto, ConnectorProjectConfigDto, ConnectorSyncDto, CreateConnectorDto, UpdateConnectorDto } from './dto/connector.dto';
 
 /** Connectors of admin > config > connector (API.md "Connectors"): credentials are written, never read back. */
@@ -14,9 +15,8 @@ export class ConnectorsController {
 
   @Get()
   @RequirePermission('Connectors.View')
-  @ApiQuery({ name: 'serviceId', required: false })
-  async list(@Query('serviceId') serviceId?: string) {
-    return { data: await this.connectors.list(serviceId) };
+  async list(@Query() q: ConnectorsQueryDto) {
+    return { data: await this.connectors.list(q.serviceId) };
   }
 
   /** Whether credentials can be saved (a key from CONNECTOR_KEYS or DATA_DIR/connector-keys): the screen warns before typing. */

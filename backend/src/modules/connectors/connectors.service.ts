@@ -53,10 +53,8 @@ export class ConnectorsService {
     return this.secrets.hasKeys;
   }
 
-  async list(serviceId: string | undefined): Promise<ConnectorView[]> {
-    let service: number | null = null;
-    if (serviceId !== undefined && serviceId !== '') service = serviceOf(Number(serviceId));
-    return this.views(await this.repo.list(service));
+  async list(serviceId: number | undefined): Promise<ConnectorView[]> {
+    return this.views(await this.repo.list(serviceId === undefined ? null : serviceOf(serviceId)));
   }
 
   async create(user: AuthUser, b: CreateConnectorDto): Promise<ConnectorView> {

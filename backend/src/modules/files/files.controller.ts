@@ -1,9 +1,10 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Req, Res, StreamableFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@studio/domain';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
+import { KeyParam } from '../../common/id.pipe';
 import { contentDisposition } from './content-type';
 import { FilesService } from './files.service';
 import { MultipartInterceptor, uploadedFiles } from './multipart.interceptor';
@@ -27,7 +28,7 @@ export class FilesController {
   /** Raster images inline, everything else as a download; never sniffed into something else. */
   @Get(':fileId')
   @Authenticated()
-  async get(@Param('fileId') fileId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+  async get(@KeyParam('fileId') fileId: string, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
     const file = await this.files.open(fileId);
     // A client that leaves early frees the store's connection at once (not at its socket timeout).
     res.once('close', () => file.stream.destroy());
@@ -44,7 +45,7 @@ export class FilesController {
   @Delete(':fileId')
   @HttpCode(204)
   @RequirePermission('Cdn.Upload')
-  async remove(@CurrentUser() user: AuthUser, @Param('fileId') fileId: string): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @KeyParam('fileId') fileId: string): Promise<void> {
     await this.files.remove(user, fileId);
   }
 }

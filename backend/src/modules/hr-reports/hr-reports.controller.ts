@@ -1,9 +1,11 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { KeyParam } from '../../common/id.pipe';
 import { SocialInsuranceEditDto } from './dto/social-insurance.dto';
-import { HrReportsService, intQuery } from './hr-reports.service';
+import { BirthdayQueryDto, ByRoleQueryDto, InternExpireQueryDto } from './dto/hr-reports-query.dto';
+import { HrReportsService } from './hr-reports.service';
 
 /** Reports of admin > administrative (API.md "HR reports"). GET contract-logs is the hr module's. */
 @ApiTags('hr')
@@ -13,9 +15,8 @@ export class HrReportsController {
 
   @Get('birthday')
   @RequirePermission('Admin.Employee.Get')
-  @ApiQuery({ name: 'month', required: false, description: '1-12, default this month' })
-  birthday(@Query('month') month?: string) {
-    return this.reports.birthday(intQuery('month', month, 1, 12));
+  birthday(@Query() q: BirthdayQueryDto) {
+    return this.reports.birthday(q.month);
   }
 
   @Get('social-insurance')
@@ -27,7 +28,7 @@ export class HrReportsController {
   @Patch('social-insurance/:employee')
   @RequirePermission('Admin.Employee.Edit')
   @ApiBody({ schema: { type: 'object', description: 'exactly one of socialInsurancePayer, socialInsurance, socialInsuranceStartDate, socialInsuranceEndDate, socialInsuranceStatus', example: { socialInsuranceStatus: true } } })
-  editSocialInsurance(@CurrentUser() user: AuthUser, @Param('employee') employee: string, @Body() body: SocialInsuranceEditDto) {
+  editSocialInsurance(@CurrentUser() user: AuthUser, @KeyParam('employee') employee: string, @Body() body: SocialInsuranceEditDto) {
     return this.reports.editSocialInsurance(user, employee, body.parsed.value);
   }
 
@@ -39,17 +40,14 @@ export class HrReportsController {
 
   @Get('by-role')
   @RequirePermission('Admin.Employee.Get')
-  @ApiQuery({ name: 'role', required: true, description: 'a role id that is not a system role' })
-  byRole(@Query('role') role?: string) {
-    return this.reports.byRole(role);
+  byRole(@Query() q: ByRoleQueryDto) {
+    return this.reports.byRole(q.role);
   }
 
   @Get('intern-expire')
   @RequirePermission('Admin.Employee.Get')
-  @ApiQuery({ name: 'month', required: false, description: '1-12, default this month' })
-  @ApiQuery({ name: 'year', required: false, description: 'default this year' })
-  internExpire(@Query('month') month?: string, @Query('year') year?: string) {
-    return this.reports.internExpire(intQuery('month', month, 1, 12), intQuery('year', year, 1900, 9999));
+  internExpire(@Query() q: InternExpireQueryDto) {
+    return this.reports.internExpire(q.month, q.year);
   }
 
   @Get('breaks')

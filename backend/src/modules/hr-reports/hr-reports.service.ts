@@ -24,16 +24,6 @@ const INSURANCE_FIELDS: Record<SocialInsuranceField, keyof EmployeeRecord> = {
   socialInsuranceStatus: 'socialInsuranceStatus',
 };
 
-const invalid = (field: string, message: string) => new DomainError('common.validation', 400, [{ field, message }]);
-
-/** An optional integer query parameter within [min, max]: absent or '' is undefined, else it or 400 naming it. */
-export function intQuery(name: string, value: string | undefined, min: number, max: number): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= min && n <= max)) throw invalid(name, `${name} must be an integer from ${min} to ${max}`);
-  return n;
-}
-
 /** HR reports of admin > administrative (API.md "HR reports"); the contract log lives in the hr module. */
 @Injectable()
 export class HrReportsService {
@@ -75,8 +65,8 @@ export class HrReportsService {
     return { results: await this.repo.quits(BUILT_IN_ADMIN) };
   }
 
-  async byRole(role: string | undefined) {
-    if (role === undefined || role === '') throw invalid('role', 'role is required');
+  /** `role` as the query sent it (the DTO requires it): text that is no report role is hr-report.role-invalid. */
+  async byRole(role: string) {
     const id = /^\d{1,3}$/.test(role) ? Number(role) : NaN;
     if (!isReportRole(id)) throw new DomainError('hr-report.role-invalid', 400, [{ field: 'role', message: 'a role that is not a system role' }]);
     return { results: await this.repo.byRole(id, BUILT_IN_ADMIN) };

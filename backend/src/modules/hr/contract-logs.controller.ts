@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { ContractLogsService } from './contract-logs.service';
+import { ContractLogsQueryDto } from './dto/contract-logs-query.dto';
 
 @ApiTags('hr')
 @Controller('hr/reports/contract-logs')
@@ -11,9 +12,8 @@ export class ContractLogsController {
 
   /** Salary changes: `{logs}` newest first, optionally of one employee. Also needs Admin.Employee.Get (checked in the service). */
   @Get()
-  @ApiQuery({ name: 'employee', required: false })
   @RequirePermission('Admin.Employee.Salary')
-  list(@CurrentUser() user: AuthUser, @Query('employee') employee?: string) {
-    return this.logs.list(user, employee);
+  list(@CurrentUser() user: AuthUser, @Query() q: ContractLogsQueryDto) {
+    return this.logs.list(user, q.employee);
   }
 }

@@ -1,9 +1,10 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { sendKept } from '../../common/kept-json';
 import type { AuthUser } from '../../common/auth-user';
 import { CurrentUser, RequirePermission } from '../../common/decorators';
+import { KeyParam } from '../../common/id.pipe';
 import { CreateEmployeeDto, PermittedDayDto, SetPasswordDto, UpdateEmployeeDto } from './dto/employee.dto';
 import { MultipartInterceptor, uploadedFiles } from '../files/multipart.interceptor';
 import { ImportEndpoint, ImportQueryDto, sendXlsx, TemplateEndpoint } from '../imports/import-http';
@@ -50,26 +51,26 @@ export class EmployeesController {
 
   @Get(':id')
   @RequirePermission('Admin.Employee.Get')
-  get(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  get(@CurrentUser() user: AuthUser, @KeyParam() id: string) {
     return this.employees.get(user, id);
   }
 
   @Patch(':id')
   @RequirePermission('Admin.Employee.Edit')
-  update(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: UpdateEmployeeDto) {
+  update(@CurrentUser() user: AuthUser, @KeyParam() id: string, @Body() body: UpdateEmployeeDto) {
     return this.employees.update(user, id, body);
   }
 
   @Put(':id/password')
   @HttpCode(204)
   @RequirePermission('Admin.Employee.Edit')
-  async setPassword(@Param('id') id: string, @Body() body: SetPasswordDto) {
+  async setPassword(@KeyParam() id: string, @Body() body: SetPasswordDto) {
     await this.employees.setPassword(id, body.password);
   }
 
   @Put(':id/permitted-day')
   @RequirePermission('PermittedLeft.Change')
-  setPermittedDay(@CurrentUser() user: AuthUser, @Param('id') id: string, @Body() body: PermittedDayDto) {
+  setPermittedDay(@CurrentUser() user: AuthUser, @KeyParam() id: string, @Body() body: PermittedDayDto) {
     return this.employees.setPermittedDay(user, id, body.permittedDay);
   }
 
@@ -78,14 +79,14 @@ export class EmployeesController {
   @ApiConsumes('multipart/form-data')
   @RequirePermission('Admin.Employee.Edit')
   @UseInterceptors(IconForm)
-  setIcon(@CurrentUser() user: AuthUser, @Param('id') id: string, @Req() req: Request) {
+  setIcon(@CurrentUser() user: AuthUser, @KeyParam() id: string, @Req() req: Request) {
     return this.employees.setIcon(user, id, uploadedFiles(req)[0]);
   }
 
   /** Removes the picture (the screens show the fallback image again); answers `{employee}`. */
   @Delete(':id/icon')
   @RequirePermission('Admin.Employee.Edit')
-  removeIcon(@CurrentUser() user: AuthUser, @Param('id') id: string) {
+  removeIcon(@CurrentUser() user: AuthUser, @KeyParam() id: string) {
     return this.employees.removeIcon(user, id);
   }
 }

@@ -1,22 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
-import { INCOME_YEAR_MAX, INCOME_YEAR_MIN } from '@studio/domain';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
 import { sendKept } from '../../common/kept-json';
-import { optionalYmdQuery } from '../../common/validators';
 import { IncomeDto } from './dto/income.dto';
+import { IncomesQueryDto, OwnIncomesQueryDto } from './dto/incomes-query.dto';
 import { IncomesService } from './incomes.service';
-
-function yearQuery(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const n = /^\d{4}$/.test(value) ? Number(value) : NaN;
-  if (!(n >= INCOME_YEAR_MIN && n <= INCOME_YEAR_MAX)) throw new DomainError('common.validation', 400, [{ field: 'year', message: 'year must be a year' }]);
-  return n;
-}
 
 /** Employee incomes for HR and accounting (spec 3 "Employees income"). */
 @ApiTags('incomes')
@@ -26,25 +17,8 @@ export class IncomesController {
 
   @Get()
   @RequirePermission('EmployeeIncome.Get.All')
-  @ApiQuery({ name: 'from', required: false, description: 'yyyymmdd, on the settlement date; default three months ago (company time zone)' })
-  @ApiQuery({ name: 'to', required: false, description: 'yyyymmdd; default today' })
-  @ApiQuery({ name: 'employee', required: false, description: 'comma-separated employee ids' })
-  @ApiQuery({ name: 'showHidden', required: false, description: 'true adds the incomes with isShow false' })
-  async list(
-    @Req() req: Request,
-    @Res() res: Response,
-    @Query('from') from?: string,
-    @Query('to') to?: string,
-    @Query('employee') employee?: string,
-    @Query('showHidden') showHidden?: string,
-  ) {
-    const kept = await this.incomes.listKept({
-      from: optionalYmdQuery('from', from),
-      to: optionalYmdQuery('to', to),
-      employee,
-      showHidden: showHidden === 'true',
-    });
-    sendKept(req, res, kept);
+  async list(@Req() req: Request, @Res() res: Response, @Query() q: IncomesQueryDto) {
+    sendKept(req, res, await this.incomes.listKept(q));
   }
 
   /** Whom an income may be recorded for: new hires without a role and leavers included. */
@@ -88,8 +62,7 @@ export class ProfileIncomesController {
 
   @Get('incomes')
   @Authenticated()
-  @ApiQuery({ name: 'year', required: false })
-  own(@CurrentUser() user: AuthUser, @Query('year') year?: string) {
-    return this.incomes.own(user, yearQuery(year));
+  own(@CurrentUser() user: AuthUser, @Query() q: OwnIncomesQueryDto) {
+    return this.incomes.own(user, q.year);
   }
 }

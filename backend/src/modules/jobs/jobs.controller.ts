@@ -1,6 +1,7 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { RequirePermission } from '../../common/decorators';
+import { KeyParam } from '../../common/id.pipe';
 import { JobsService } from './jobs.service';
 
 @ApiTags('jobs')
@@ -12,7 +13,7 @@ export class JobsController {
   @Post(':name/run')
   @HttpCode(200)
   @RequirePermission('Admin')
-  run(@Param('name') name: string) {
+  run(@KeyParam('name') name: string) {
     return this.jobs.run(name);
   }
 }

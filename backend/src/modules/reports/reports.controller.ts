@@ -1,26 +1,14 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { TextBody } from '../../common/body.pipe';
 import { RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { IdParam } from '../../common/id.pipe';
-import { optionalYmdQuery } from '../../common/validators';
 import { ProjectSummariesDto } from './dto/project-summary.dto';
+import { CostSummaryQueryDto, ProjectReportQueryDto, ProjectSummariesQueryDto, ReportRangeQueryDto } from './dto/reports-query.dto';
 import { checkRange, ReportsService } from './reports.service';
 
-/** Comma-separated integer ids (at most 500); absent or '' is every one. */
-function idList(name: string, value: string | undefined): number[] | null {
-  if (value === undefined || value.trim() === '') return null;
-  const parts = value.split(',').map((x) => x.trim());
-  if (parts.length > 500 || parts.some((x) => !/^\d{1,9}$/.test(x))) {
-    throw new DomainError('common.validation', 400, [{ field: name, message: `${name} must be comma-separated ids` }]);
-  }
-  return [...new Set(parts.map(Number))];
-}
-
-function range(startDate?: string, endDate?: string) {
-  return checkRange({ startDate: optionalYmdQuery('startDate', startDate), endDate: optionalYmdQuery('endDate', endDate) });
-}
+const range = (q: ReportRangeQueryDto) => checkRange({ startDate: q.startDate, endDate: q.endDate });
 
 /** Project summaries per day: read, upsert and CSV import (API.md "Dashboards and scoring"). */
 @ApiTags('reports')
@@ -30,13 +18,9 @@ export class ProjectSummariesController {
 
   @Get()
   @RequirePermission('Admin')
-  @ApiQuery({ name: 'project', required: false })
-  @ApiQuery({ name: 'startDate', description: 'yyyymmdd' })
-  @ApiQuery({ name: 'endDate', description: 'yyyymmdd' })
-  async list(@Query('project') project?: string, @Query('startDate') startDate?: string, @Query('endDate') endDate?: string) {
-    const ids = idList('project', project);
-    if (ids && ids.length > 1) throw new DomainError('common.validation', 400, [{ field: 'project', message: 'project must be one id' }]);
-    return { summaries: await this.reports.summaries(ids?.[0] ?? null, range(startDate, endDate)) };
+  async list(@Query() q: ProjectSummariesQueryDto) {
+    if (q.project && q.project.length > 1) throw invalidField('project', 'forms.error.format', 'project must be one id', {});
+    return { summaries: await this.reports.summaries(q.project?.[0] ?? null, range(q)) };
   }
 
   @Post()
@@ -64,27 +48,19 @@ export class ReportDashboardsController {
 
   @Get('project-report')
   @RequirePermission('Admin')
-  @ApiQuery({ name: 'startDate', description: 'yyyymmdd' })
-  @ApiQuery({ name: 'endDate', description: 'yyyymmdd' })
-  @ApiQuery({ name: 'platforms', required: false, description: 'comma-separated: 1 Android, 2 iOS, 0 other; default all' })
-  async projectReport(@Query('startDate') startDate?: string, @Query('endDate') endDate?: string, @Query('platforms') platforms?: string) {
-    return { projectSummaries: await this.reports.projectReport(range(startDate, endDate), idList('platforms', platforms)) };
+  async projectReport(@Query() q: ProjectReportQueryDto) {
+    return { projectSummaries: await this.reports.projectReport(range(q), q.platforms ?? null) };
   }
 
   @Get('project-report/:projectId')
   @RequirePermission('Admin')
-  @ApiQuery({ name: 'startDate', description: 'yyyymmdd' })
-  @ApiQuery({ name: 'endDate', description: 'yyyymmdd' })
-  async oneProjectReport(@IdParam('projectId') projectId: number, @Query('startDate') startDate?: string, @Query('endDate') endDate?: string) {
-    return { projectSummary: await this.reports.oneProjectReport(projectId, range(startDate, endDate)) };
+  async oneProjectReport(@IdParam('projectId') projectId: number, @Query() q: ReportRangeQueryDto) {
+    return { projectSummary: await this.reports.oneProjectReport(projectId, range(q)) };
   }
 
   @Get('cost-summary')
   @RequirePermission('Dashboard.CostSummary')
-  @ApiQuery({ name: 'startDate', description: 'yyyymmdd' })
-  @ApiQuery({ name: 'endDate', description: 'yyyymmdd' })
-  @ApiQuery({ name: 'projects', required: false, description: 'comma-separated project ids; default all' })
-  costSummary(@Query('startDate') startDate?: string, @Query('endDate') endDate?: string, @Query('projects') projects?: string) {
-    return this.reports.costSummary(range(startDate, endDate), idList('projects', projects));
+  costSummary(@Query() q: CostSummaryQueryDto) {
+    return this.reports.costSummary(range(q), q.projects ?? null);
   }
 }

@@ -1,9 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Inject, Patch, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { IdParam } from '../../common/id.pipe';
 import { parseJsonParam } from '../../common/request-input';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -16,15 +16,9 @@ import { TasksService } from './tasks.service';
 import { TaskImportService } from './task-import.service';
 import { uploadedFiles } from '../files/multipart.interceptor';
 import { TimelineQueryDto } from './dto/timeline-query.dto';
+import { ScoreLimitQueryDto, SystemTasksQueryDto, TaskDashboardQueryDto, TaskListQueryDto } from './dto/task-query.dto';
 import { ImportEndpoint, ImportQueryDto, sendXlsx, TemplateEndpoint } from '../imports/import-http';
 import { sendJsonList } from '../../common/send-json';
-
-const flag = (v: string | undefined) => v === 'true' || v === '1';
-const optionalInt = (name: string, v: string | undefined): number | undefined => {
-  if (v === undefined || v === '') return undefined;
-  if (!/^\d+$/.test(v)) throw new DomainError('common.validation', 400, [{ field: name, message: 'must be an integer' }]);
-  return Number(v);
-};
 
 @ApiTags('tasks')
 @Controller()
@@ -41,9 +35,8 @@ export class TasksController {
 
   @Get('projects/:projectId/tasks')
   @RequirePermission('Task.Get', { project: 'param:projectId' })
-  @ApiQuery({ name: 'showHidden', required: false, type: Boolean })
-  async list(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
-    sendJsonList(res, 'tasks', await this.tasks.listJson(user, projectId, flag(showHidden)));
+  async list(@CurrentUser() user: AuthUser, @IdParam('projectId') projectId: number, @Query() q: TaskListQueryDto, @Res() res: Response) {
+    sendJsonList(res, 'tasks', await this.tasks.listJson(user, projectId, q.showHidden));
   }
 
   @Post('projects/:projectId/tasks')
@@ -71,9 +64,8 @@ export class TasksController {
 
   @Get('projects/:projectId/score-limit')
   @RequirePermission('Task.Get', { project: 'param:projectId' })
-  @ApiQuery({ name: 'role', required: false, description: 'the task role; the caller\'s own role by default' })
-  async scoreLimit(@CurrentUser() user: AuthUser, @IdParam('projectId') _projectId: number, @Query('role') role?: string) {
-    return { scoreLimit: { limit: await this.tasks.scoreLimit(user, optionalInt('role', role) ?? user.role) } };
+  async scoreLimit(@CurrentUser() user: AuthUser, @IdParam('projectId') _projectId: number, @Query() q: ScoreLimitQueryDto) {
+    return { scoreLimit: { limit: await this.tasks.scoreLimit(user, q.role ?? user.role) } };
   }
 
   @Patch('tasks/:taskId')
@@ -105,12 +97,10 @@ export class TasksController {
 
   @Get('tasks')
   @RequirePermission('Task.Get.All')
-  @ApiQuery({ name: 'filters', required: false, description: 'JSON list of {filterType, type, values}' })
-  @ApiQuery({ name: 'showHidden', required: false, type: Boolean })
-  async dashboard(@CurrentUser() user: AuthUser, @Query('filters') filters: string | undefined, @Query('showHidden') showHidden: string | undefined, @Res() res: Response) {
-    const parsed = (filters ? parseJsonParam(filters, 'filters') : []) as TaskFilter[];
-    if (!Array.isArray(parsed)) throw new DomainError('common.validation', 400, [{ field: 'filters', message: 'must be a list' }]);
-    sendJsonList(res, 'tasks', await this.queries.dashboardJson(user, parsed, flag(showHidden)));
+  async dashboard(@CurrentUser() user: AuthUser, @Query() q: TaskDashboardQueryDto, @Res() res: Response) {
+    const parsed = (q.filters ? parseJsonParam(q.filters, 'filters') : []) as TaskFilter[];
+    if (!Array.isArray(parsed)) throw invalidField('filters', 'forms.error.type', 'must be a list', {});
+    sendJsonList(res, 'tasks', await this.queries.dashboardJson(user, parsed, q.showHidden));
   }
 
   @Get('timeline')
@@ -140,8 +130,8 @@ export class TasksController {
 
   @Get('system-tasks')
   @RequirePermission('Task.Get', { project: 'query:project' })
-  systemTaskList(@Query('project') project: string) {
-    return this.queries.systemTasks(optionalInt('project', project) ?? 0);
+  systemTaskList(@Query() q: SystemTasksQueryDto) {
+    return this.queries.systemTasks(q.project ?? 0);
   }
 
   @Post('system-tasks')

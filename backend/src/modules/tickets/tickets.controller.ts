@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
-import { DomainError } from '../../common/domain-error';
 import { IdParam } from '../../common/id.pipe';
 import { CreateTicketDto, NegotiationDto, TicketResponseDto, UpdateTicketDto } from './dto/ticket.dto';
+import { TicketsQueryDto } from './dto/tickets-query.dto';
 import { TicketResponsesService } from './ticket-responses.service';
-import { TicketsService, type TicketBox } from './tickets.service';
+import { TicketsService } from './tickets.service';
 
 /** Tickets are read by their creator and recipients only: record rules live in the services. */
 @ApiTags('tickets')
@@ -19,12 +19,8 @@ export class TicketsController {
 
   @Get()
   @Authenticated()
-  @ApiQuery({ name: 'box', required: false, enum: ['received', 'sent'], description: 'both when absent' })
-  list(@CurrentUser() user: AuthUser, @Query('box') box?: string) {
-    if (box !== undefined && box !== '' && box !== 'received' && box !== 'sent') {
-      throw new DomainError('common.validation', 400, [{ field: 'box', message: 'must be received or sent' }]);
-    }
-    return this.tickets.list(user, (box || undefined) as TicketBox | undefined);
+  list(@CurrentUser() user: AuthUser, @Query() q: TicketsQueryDto) {
+    return this.tickets.list(user, q.box);
   }
 
   @Get(':id')

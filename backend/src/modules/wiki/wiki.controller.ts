@@ -1,8 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser } from '../../common/decorators';
-import { IdParam } from '../../common/id.pipe';
+import { IdParam, KeyParam } from '../../common/id.pipe';
 import { CreatePageDto, PageIdQuery, ProjectQuery, SetPermissionsDto, UpdatePageDto } from './dto/wiki.dto';
 import { WikiService } from './wiki.service';
 
@@ -67,7 +67,7 @@ export class WikiController {
 
   @Get('pages/:id/history/:hash')
   @Authenticated()
-  version(@CurrentUser() user: AuthUser, @IdParam() id: number, @Param('hash') hash: string) {
+  version(@CurrentUser() user: AuthUser, @IdParam() id: number, @KeyParam('hash') hash: string) {
     return this.wiki.version(user, id, hash);
   }
 }
