@@ -1,3 +1,4 @@
+import { FIELD_ERROR_CODES } from '@studio/domain';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -74,6 +75,13 @@ export function expectError(res: request.Response, status: number, code: string,
   expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { statusCode: status, code } });
   expect(typeof res.body.message).toBe('string');
   if (message !== undefined) expect(res.body.message).toBe(message);
+  // A validation failure names each refused field with a code the screens translate (decision 040).
+  if (code === 'common.validation' && res.body.details !== undefined) {
+    for (const detail of res.body.details as unknown[]) {
+      expect(detail).toEqual({ field: expect.any(String), code: expect.any(String), params: expect.any(Object), message: expect.any(String) });
+      expect(FIELD_ERROR_CODES).toContain((detail as { code: string }).code);
+    }
+  }
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

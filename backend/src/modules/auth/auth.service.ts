@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { validateLogin, validateNewPassword } from '@studio/domain';
 import { toMe, type AuthUser } from '../../common/auth-user';
 import { DomainError, TooManyRequests } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { isLang } from '../../common/lang';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { EmployeesRepository } from '../hr/employees.repository';
@@ -70,7 +71,7 @@ export class AuthService {
   }
 
   async setLanguage(user: AuthUser, language: unknown): Promise<void> {
-    if (language !== 'vi' && language !== 'en') throw new DomainError('common.validation', 400, [{ field: 'language', message: 'vi or en' }]);
+    if (language !== 'vi' && language !== 'en') throw invalidField('language', 'forms.error.choice', 'vi or en', {});
     await this.employees.setLanguage(user.id, language);
   }
 

@@ -3,6 +3,7 @@ import { parseDateInput, validateApiKeyName } from '@studio/domain';
 import { randomBytes } from 'crypto';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { startOfDayInZone } from '../../common/time';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { AuthRepository, type ApiKeyRow, type SshKeyRow } from './auth.repository';
@@ -78,7 +79,7 @@ export class ProfileKeysService {
       const parsed = new Date(raw);
       date = Number.isNaN(parsed.getTime()) ? null : parsed;
     }
-    if (!date) throw new DomainError('common.validation', 400, [{ field: 'expiresAt', message: 'expiresAt must be a date' }]);
+    if (!date) throw invalidField('expiresAt', 'forms.error.date', 'expiresAt must be a date', {});
     if (date.getTime() <= Date.now()) throw new DomainError('profile.api-key.expired', 400);
     return date;
   }

@@ -5,6 +5,7 @@ import { promises as fs } from 'fs';
 import * as path from 'path';
 import { finalize, type Observable } from 'rxjs';
 import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { assertCleanInput } from '../../common/request-input';
 import { APP_CONFIG, type AppConfig } from '../../config';
 
@@ -49,7 +50,7 @@ function uploadError(error: unknown, options: MultipartOptions): DomainError {
   if (code === 'LIMIT_FILE_COUNT') return new DomainError(options.tooMany ?? 'common.validation', 400);
   const field = (error as { field?: string }).field;
   const message = code === 'LIMIT_UNEXPECTED_FILE' ? `unexpected file field ${field ?? ''}`.trim() : 'malformed multipart body';
-  return new DomainError('common.validation', 400, [{ field: field ?? 'body', message }]);
+  return invalidField(field ?? 'body', code === 'LIMIT_UNEXPECTED_FILE' ? 'forms.error.unknown-field' : 'forms.error.format', message, {});
 }
 
 /**

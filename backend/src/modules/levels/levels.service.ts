@@ -4,7 +4,7 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, notFound } from '../../common/domain-error';
-import { invalidField } from '../../common/field-error';
+import { fieldError, invalidField } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { INLINE_IMAGE_TYPES } from '../files/content-type';
 import { fileIdOfUrl, FilesService, type StoredFileView } from '../files/files.service';
@@ -131,7 +131,7 @@ export class LevelsService {
     const known = await this.repo.existingIds(of, project, members);
     const missing = members.filter((m) => !known.has(m));
     if (missing.length) {
-      throw new DomainError('common.validation', 400, missing.slice(0, 20).map((m) => ({ field: k.members!.field, message: `${of.idField} ${m} is not in this project` })));
+      throw new DomainError('common.validation', 400, missing.slice(0, 20).map((m) => fieldError(k.members!.field, 'forms.error.invalid', `${of.idField} ${m} is not in this project`, {})));
     }
   }
 
@@ -149,12 +149,12 @@ export class LevelsService {
     const fileId = fileIdOfUrl(input.previewImage);
     if (fileId) {
       const type = await this.files.contentTypeOf(fileId);
-      if (!type) throw new DomainError('common.validation', 400, [{ field: 'previewImage', message: 'no such file' }]);
+      if (!type) throw invalidField('previewImage', 'forms.error.invalid', 'no such file', {});
       if (!INLINE_IMAGE_TYPES.includes(type)) throw new DomainError('level.preview-not-image', 400);
       return input.previewImage;
     }
     if (WEB_LINK.test(input.previewImage)) return input.previewImage;
-    throw new DomainError('common.validation', 400, [{ field: 'previewImage', message: 'must be a /api/files/ link or a web address' }]);
+    throw invalidField('previewImage', 'forms.error.format', 'must be a /api/files/ link or a web address', {});
   }
 
   /** The resource: an uploaded file, or the link of a stored file or a web address. */
@@ -163,11 +163,11 @@ export class LevelsService {
     if (!input.resource) return input.resource;
     const fileId = fileIdOfUrl(input.resource);
     if (fileId) {
-      if (!(await this.files.contentTypeOf(fileId))) throw new DomainError('common.validation', 400, [{ field: 'resource', message: 'no such file' }]);
+      if (!(await this.files.contentTypeOf(fileId))) throw invalidField('resource', 'forms.error.invalid', 'no such file', {});
       return input.resource;
     }
     if (WEB_LINK.test(input.resource)) return input.resource;
-    throw new DomainError('common.validation', 400, [{ field: 'resource', message: 'must be a /api/files/ link or a web address' }]);
+    throw invalidField('resource', 'forms.error.format', 'must be a /api/files/ link or a web address', {});
   }
 
   private async store(user: AuthUser, file: UploadedFile, keep: StoredFileView[]): Promise<string> {

@@ -4,6 +4,7 @@ import {
   type ConditionType, type GrantRow,
 } from '@studio/domain';
 import { DomainError, notFound } from '../../common/domain-error';
+import { fieldError } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { ADMIN_ID } from '../../database/seeders/built-in.seeder';
 import type { GrantDto, PermissionGroupDto } from './dto/permission-group.dto';
@@ -75,7 +76,7 @@ export class PermissionGroupsService {
       const known = new Set(await this.repo.existingEmployeeIds(ids));
       if (known.size !== ids.length) {
         const missing = ids.filter((i) => !known.has(i));
-        throw new DomainError('common.validation', 400, missing.map((m) => ({ field: 'employees', message: `Unknown employee ${m}` })));
+        throw new DomainError('common.validation', 400, missing.map((m) => fieldError('employees', 'forms.error.invalid', `Unknown employee ${m}`, {})));
       }
       await this.repo.replaceGroupEmployees(id, ids);
       await this.permissions.bumpAcl();

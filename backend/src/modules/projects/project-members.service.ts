@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { hasPermission, isActiveRoleLevel, isSystemRole, roleById, type Grant } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { PermissionsService } from '../permissions/permissions.service';
 import type { MemberDto, RoleLevelDto } from './dto/project.dto';
 import { ProjectMembersRepository, type Membership, type RoleLevelRow } from './project-members.repository';
@@ -77,7 +78,7 @@ export class ProjectMembersService {
       if (rl.role === undefined || rl.role === null || rl.roleLevel === undefined) throw new DomainError('project.fill-all-fields', 400);
       checkRole(rl.role);
       if (rl.roleLevel !== null && !isActiveRoleLevel(rl.roleLevel)) throw new DomainError('project.role-level-invalid', 400);
-      if (seen.has(rl.role)) throw new DomainError('common.validation', 400, [{ field: 'roleLevels', message: `role ${rl.role} listed twice` }]);
+      if (seen.has(rl.role)) throw invalidField('roleLevels', 'forms.error.invalid', `role ${rl.role} listed twice`, {});
       seen.add(rl.role);
     }
     const mayEdit = this.may(await this.permissions.grantsOf(user), 'Project.Edit.RoleLevel', projectId);

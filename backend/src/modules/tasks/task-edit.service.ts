@@ -7,6 +7,7 @@ import {
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { LiveService } from '../live/live.service';
@@ -102,7 +103,7 @@ export class TaskEditService {
     if (fields.deadline !== undefined || fields.isClearDeadline) {
       fail(checkDeadlineEdit(task.status, { isGlobalProject: task.projectId === 0, hasDeadlinePermissionForRole: true }));
       const next = fields.isClearDeadline ? null : fields.deadline ?? null;
-      if (next !== null && !isValidYmd(next)) throw new DomainError('common.validation', 400, [{ field: 'deadline', message: 'yyyymmdd' }]);
+      if (next !== null && !isValidYmd(next)) throw invalidField('deadline', 'forms.error.date', 'yyyymmdd', {});
       task.deadline = next;
     }
     if (fields.input !== undefined) {

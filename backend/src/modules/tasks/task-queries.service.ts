@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { TaskStatus, type TaskJson } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { DomainError } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
 import { TaskListCache } from './task-list-cache';
@@ -13,7 +13,7 @@ export interface TaskFilter {
   values: unknown[];
 }
 
-const bad = (message: string) => new DomainError('common.validation', 400, [{ field: 'filters', message }]);
+const bad = (message: string) => invalidField('filters', 'forms.error.invalid', message, {});
 const ints = (values: unknown[]) => values.map(Number).filter((n) => Number.isInteger(n));
 
 /** The dashboard's filters (spec 1) as conditions; a filter without values filters nothing. */

@@ -6,6 +6,7 @@ import {
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { invalidField } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { BreakRequestsService, type BreakContent } from '../breaks/break-requests.service';
 import { LiveService } from '../live/live.service';
@@ -173,7 +174,7 @@ export class TicketsService {
     const error = checkTicketFields({ title: dto.title, requestType: dto.requestType });
     if (error) throw new DomainError(error);
     if (dto.deadline !== undefined && dto.deadline !== null && !isValidYmd(dto.deadline)) {
-      throw new DomainError('common.validation', 400, [{ field: 'deadline', message: 'yyyymmdd' }]);
+      throw invalidField('deadline', 'forms.error.date', 'yyyymmdd', {});
     }
     return { title: text(dto.title), description: text(dto.description), priority: dto.priority ?? 0, deadline: dto.deadline ?? null };
   }

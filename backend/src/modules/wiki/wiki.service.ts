@@ -6,6 +6,7 @@ import {
 import { createHash } from 'crypto';
 import type { AuthUser } from '../../common/auth-user';
 import { DomainError, forbidden, notFound } from '../../common/domain-error';
+import { fieldError, invalidField } from '../../common/field-error';
 import { Db } from '../../database/db';
 import { ProjectsService } from '../projects/projects.service';
 import type { CreatePageDto, SetPermissionsDto, UpdatePageDto } from './dto/wiki.dto';
@@ -19,7 +20,7 @@ export const contentHash = (content: string) => createHash('sha256').update(cont
 export function normalizePath(raw: string | undefined): string {
   const path = (raw ?? '').trim().replace(/\\/g, '/').split('/').map((s) => s.trim()).filter(Boolean);
   if (!path.length) throw new DomainError('wiki.path-required', 400);
-  if (path.some((s) => s === '.' || s === '..')) throw new DomainError('common.validation', 400, [{ field: 'path', message: 'no . or .. segments' }]);
+  if (path.some((s) => s === '.' || s === '..')) throw invalidField('path', 'forms.error.format', 'no . or .. segments', {});
   return path.join('/');
 }
 
@@ -156,7 +157,7 @@ export class WikiService {
     if (!access?.read) throw notFound();
     if (!access.project.config) throw forbidden();
     const problems = wikiPermissionProblems(dto.permissions);
-    if (problems.length) throw new DomainError('common.validation', 400, problems);
+    if (problems.length) throw new DomainError('common.validation', 400, problems.map((p) => fieldError(p.field, 'forms.error.invalid', p.message, {})));
     if (repeatedType(dto.permissions)) throw new DomainError('wiki.type-used', 400);
     await this.pages.setPermissions(id, dto.mode, dto.permissions.map((row) => normalizePermissionRow(row, dto.mode)));
     return this.page(user, id);
