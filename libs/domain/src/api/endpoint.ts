@@ -62,6 +62,11 @@ export type InputOptional<E extends AnyEndpoint> = PathParamNames<E['pattern']> 
   ? (BodyOf<E> extends undefined ? true : false)
   : false;
 
+/** A typed call's arguments after the endpoint: the input (optional when nothing is asked), then `Extra`. */
+export type CallArgs<E extends AnyEndpoint, Extra = never> = InputOptional<E> extends true
+  ? [input?: CallInput<E>, ...extra: [Extra] extends [never] ? [] : [options?: Extra]]
+  : [input: CallInput<E>, ...extra: [Extra] extends [never] ? [] : [options?: Extra]];
+
 export function fillPath(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
     const value = params[name];
@@ -84,8 +89,8 @@ export function queryString(query: QueryParams | undefined): string {
 }
 
 /** The full URL path of a call: pattern filled in, then the query. */
-export function endpointUrl<E extends AnyEndpoint>(e: E, input: { params?: object; query?: object } = {}): string {
-  return e.path((input.params ?? {}) as PathParams<E['pattern']>) + queryString(input.query as QueryParams | undefined);
+export function endpointUrl(e: AnyEndpoint, input: { params?: unknown; query?: unknown } = {}): string {
+  return fillPath(e.pattern, (input.params ?? {}) as Record<string, string | number>) + queryString(input.query as QueryParams | undefined);
 }
 
 function make<M extends HttpMethod, P extends string>(method: M, pattern: P): Endpoint<M, P> {
