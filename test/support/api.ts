@@ -4,6 +4,7 @@ import { endpointUrl, type AnyEndpoint, type CallArgs, type ResponseOf } from '@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import request from 'supertest';
 import type { App } from 'supertest/types';
+import schemas from '../../backend/src/openapi/response-schemas.json';
 import type { Session } from './http';
 
 export type TypedResponse<E extends AnyEndpoint> = Omit<request.Response, 'body'> & { body: ResponseOf<E> };
@@ -14,9 +15,7 @@ export interface TypedCall<E extends AnyEndpoint> extends PromiseLike<TypedRespo
   set(field: string, value: string): TypedCall<E>;
 }
 
-const rendered = require('../../backend/src/openapi/response-schemas.json') as {
-  responses: Record<string, object>; definitions: Record<string, object>;
-};
+const rendered = schemas as { responses: Record<string, object>; definitions: Record<string, object> };
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });
 const validators = new Map<string, ValidateFunction | null>();
 
