@@ -4,7 +4,8 @@
 // import this module too, and @remix-run/node must not reach the browser.
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/react';
-import { listAllows, type EffectivePermission } from '@studio/domain';
+import { type EffectivePermission, endpoints, listAllows } from '@studio/domain';
+import { loadResult } from '~/lib/api.server';
 
 export type Permission = EffectivePermission;
 
@@ -28,8 +29,7 @@ export function getPermissions(context: AppLoadContext, project = 0): Promise<Pe
   }
   let pending = byProject.get(project);
   if (!pending) {
-    pending = context
-      .api<{ permissions?: Permission[] }>('GET', `/api/auth/permissions?project=${encodeURIComponent(project)}`)
+    pending = loadResult(context, endpoints.auth.permissions, { query: { project } })
       .then(({ status, data }) => {
         if (status === 401) throw redirect('/auth/login');
         return status < 300 && Array.isArray(data?.permissions) ? data.permissions : [];

@@ -1,5 +1,5 @@
 import type { Me } from '../me';
-import type { PermissionName } from '../permissions/catalogue';
+import type { EffectivePermission } from '../permissions/effective';
 import { del, get, post, put } from './endpoint';
 
 /** An API key as listed (the secret is masked). */
@@ -16,7 +16,7 @@ export type ApiKeyWithSecret = ApiKey & { key: string };
 
 export type SshKey = { publicKey: string; fingerprint: string; createdAt: string };
 
-export type ProjectPermissions = { projectId: number; permissions: PermissionName[] };
+export type ProjectPermissions = { projectId: number; permissions: EffectivePermission[] };
 
 export const auth = {
   login: post('/api/auth/login').body<{ username: string; password: string }>().returns<{ token: string; expiredAt: string }>(),
@@ -24,14 +24,14 @@ export const auth = {
   me: get('/api/auth/me').returns<Me>(),
   changePassword: post('/api/auth/change-password').body<{ oldPassword: string; newPassword: string }>(),
   setLanguage: put('/api/auth/language').body<{ language: 'vi' | 'en' }>(),
-  permissions: get('/api/auth/permissions').query<{ project?: string | number }>().returns<{ permissions: PermissionName[] }>(),
+  permissions: get('/api/auth/permissions').query<{ project?: string | number }>().returns<{ permissions: EffectivePermission[] }>(),
   projectPermissions: get('/api/auth/permissions/projects').query<{ ids?: string }>()
     .returns<{ projects: ProjectPermissions[] }>(),
 };
 
 export const profileKeys = {
   list: get('/api/auth/api-keys').returns<{ apiKeys: ApiKey[] }>(),
-  create: post('/api/auth/api-keys').body<{ name: string; expiresAt?: string }>().returns<ApiKeyWithSecret>(),
+  create: post('/api/auth/api-keys').body<{ name: string; expiresAt?: number }>().returns<ApiKeyWithSecret>(),
   remove: del('/api/auth/api-keys/:id'),
   refresh: post('/api/auth/api-keys/:id/refresh').returns<ApiKeyWithSecret>(),
   sshKey: get('/api/auth/ssh-key').returns<SshKey>(),

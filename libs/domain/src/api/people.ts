@@ -56,7 +56,7 @@ export const hrReports = {
 export const breaks = {
   list: get('/api/breaks/requests').query<{ status?: number }>().returns<{ permittedBreakRequests: BreakRequestItem[] }>(),
   balance: get('/api/breaks/balance').returns<LeaveBalance>(),
-  decide: post('/api/breaks/decide').body<object>().returns<{ result: true }>(),
+  decide: post('/api/breaks/decide').body<object>().returns<{ result: boolean }>(),
 };
 
 export const calendar = {

@@ -63,7 +63,8 @@ export const dashboard = {
   yearlyReport: get('/api/dashboard/employee-yearly-report').query<{ year?: number }>(),
 };
 
-type RangeQuery = { startDate?: string; endDate?: string };
+/** yyyymmdd dates. */
+type RangeQuery = { startDate?: number; endDate?: number };
 
 export const reportDashboards = {
   projectReport: get('/api/dashboard/project-report').query<RangeQuery & { platforms?: string }>()
@@ -105,5 +106,6 @@ export const connectors = {
   remove: del('/api/connectors/:id'),
   globalConfig: put('/api/connectors/:id/global-config').body<object>().returns<{ connector: ConnectorView }>(),
   projectConfig: put('/api/connectors/:id/projects/:projectId/config').body<object>().returns<{ connector: ConnectorView }>(),
-  sync: post('/api/connectors/:id/sync').body<{ from: string; to: string }>().returns<{ rows: number }>(),
+  /** yyyymmdd dates. */
+  sync: post('/api/connectors/:id/sync').body<{ from: number; to: number }>().returns<{ rows: number }>(),
 };

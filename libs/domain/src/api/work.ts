@@ -2,9 +2,12 @@ import type { LevelConfigRow, LevelPackRow, LevelRow } from '../levels/level-kin
 import type { PersonOption, ProjectDetail, ProjectRoleKey, ProjectSummary, WikiPageView } from '../index';
 import type { TicketView } from '../tickets/ticket-wire';
 import type { ImportAnswer } from '../imports/import-wire';
-import type { PenaltyRow } from '../tasks/task-row';
+import type { PenaltyRow, TaskJson } from '../tasks/task-row';
 import type { WikiTreeNode } from '../wiki/wiki-content';
 import { del, get, patch, post, put } from './endpoint';
+
+/** A version of a wiki page (its history). */
+export type WikiVersion = { contentHash: string; editedBy: string | null; editorName: string | null; editedAt: string };
 
 /** GET /api/projects/:id: the one project type of the client. */
 export type Project = ProjectDetail;
@@ -53,7 +56,7 @@ export const tasks = {
   /** An .xlsx file. */
   importTemplate: get('/api/projects/:projectId/tasks/import-template'),
   scoreLimit: get('/api/projects/:projectId/score-limit').query<{ role?: number }>().returns<{ scoreLimit: { limit: number } }>(),
-  update: patch('/api/tasks/:taskId').body<object>(),
+  update: patch('/api/tasks/:taskId').body<object>().returns<TaskJson>(),
   scoreLedger: get('/api/tasks/:taskId/score-ledger'),
   locate: get('/api/tasks/:taskId').returns<{ task: TaskLocation }>(),
   remove: del('/api/tasks/:taskId'),
@@ -75,7 +78,7 @@ export const wiki = {
   create: post('/api/wiki/pages').body<object>().returns<{ id: number }>(),
   update: put('/api/wiki/pages/:id').body<object>().returns<{ page: WikiPageView }>(),
   setPermissions: put('/api/wiki/pages/:id/permissions').body<object>().returns<{ page: WikiPageView }>(),
-  history: get('/api/wiki/pages/:id/history'),
+  history: get('/api/wiki/pages/:id/history').returns<{ versions: WikiVersion[] }>(),
   version: get('/api/wiki/pages/:id/history/:hash'),
 };
 
