@@ -17,6 +17,7 @@ import { migrate } from './database/migrate';
 import { BuiltInSeeder } from './database/seeders/built-in.seeder';
 import { ScoringConfigService } from './modules/scoring-config/scoring-config.service';
 import { cspNonce, mountWeb } from './web';
+import { describeResponses } from './openapi/response-schemas';
 import { RedisIoAdapter } from './modules/notifications/redis-io.adapter';
 import { Metrics } from './modules/metrics/metrics.service';
 import type { DestinationStream } from 'pino';
@@ -93,6 +94,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .addBearerAuth()
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-API-Key' }, 'api-key')
     .build());
+  describeResponses(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
 
   if (options.web ?? config.serveWeb) await mountWeb(app, config);

@@ -1,4 +1,6 @@
+import { endpoints } from '@studio/domain';
 import request from 'supertest';
+import { callApi } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { createEmployee, expectError, grant, login, loginAdmin, sql, type Session } from '../support/http';
 
@@ -51,11 +53,11 @@ describe('projects: create, candidates, employee options', () => {
 
     it('membership takes effect on permissions at once (acl_version bumped)', async () => {
       const pm = await login(t.http, ids.pm, 'password-123');
-      await request(t.http).get('/api/projects').set('Authorization', pm.bearer).expect(200); // grants now cached
+      await callApi(t.http, pm, endpoints.projects.list).expect(200); // grants now cached
       const id = (await create({ projectName: 'Fresh', platform: 2, pm: ids.pm }).expect(201)).body.project.id;
-      await request(t.http).get(`/api/projects/${id}`).set('Authorization', pm.bearer).expect(200);
-      const listed = (await request(t.http).get('/api/projects').set('Authorization', pm.bearer).expect(200)).body.projects;
-      expect(listed.map((p: { id: number }) => p.id)).toContain(id);
+      await callApi(t.http, pm, endpoints.projects.get, { params: { id } }).expect(200);
+      const listed = (await callApi(t.http, pm, endpoints.projects.list).expect(200)).body.projects;
+      expect(listed.map((p) => p.id)).toContain(id);
     });
 
     it('takes the holders optional and an empty platform as Other (null)', async () => {
@@ -124,7 +126,7 @@ describe('projects: create, candidates, employee options', () => {
       const parent = (await create({ projectName: 'Parent game', platform: 1 }).expect(201)).body.project.id;
       const child = await create({ projectName: 'Parent game iOS', platform: 2, parent, pm: ids.pm }).expect(201);
       expect(child.body.project).toMatchObject({ parent, name: 'Parent game iOS' });
-      const got = await request(t.http).get(`/api/projects/${parent}`).set('Authorization', admin.bearer).expect(200);
+      const got = await callApi(t.http, admin, endpoints.projects.get, { params: { id: parent } }).expect(200);
       expect(got.body.project.child).toEqual([child.body.project.id]);
       const viaForm = await form({ projectName: 'Child by form', parent: String(parent) }).expect(201);
       expect(viaForm.body.project.parent).toBe(parent);
@@ -144,9 +146,9 @@ describe('projects: create, candidates, employee options', () => {
       // Moving a project under a parent follows the same rule.
       const own = (await create({ projectName: 'Own', pm: ids.pm }).expect(201)).body.project.id;
       const foreign = (await create({ projectName: 'Foreign' }).expect(201)).body.project.id;
-      expectError(await request(t.http).patch(`/api/projects/${own}`).set('Authorization', pm.bearer).send({ parent: foreign }),
+      expectError(await callApi(t.http, pm, endpoints.projects.update, { params: { id: own }, body: { parent: foreign } }),
         400, 'project.parent-not-found');
-      expect((await request(t.http).patch(`/api/projects/${own}`).set('Authorization', pm.bearer).send({ parent }).expect(200)).body.project.parent)
+      expect((await callApi(t.http, pm, endpoints.projects.update, { params: { id: own }, body: { parent } }).expect(200)).body.project.parent)
         .toBe(parent);
     });
   });
@@ -154,15 +156,15 @@ describe('projects: create, candidates, employee options', () => {
   describe('GET /api/projects/candidates', () => {
     it('lists active employees of the project role, an extra role or a management role, per key', async () => {
       const someone = await login(t.http, ids.maker, 'password-123');
-      const res = await request(t.http).get('/api/projects/candidates').set('Authorization', someone.bearer).expect(200);
-      const idsOf = (key: string) => (res.body[key] as { id: string }[]).map((c) => c.id).sort();
+      const res = await callApi(t.http, someone, endpoints.projects.candidates).expect(200);
+      const idsOf = (key: 'pm' | 'po' | 'ua' | 'cm' | 'rnd') => res.body[key].map((c) => c.id).sort();
       expect(Object.keys(res.body).sort()).toEqual(['cm', 'pm', 'po', 'rnd', 'ua']);
       expect(idsOf('pm')).toEqual([ids.pm, ids.ceo, ids.cto].sort());
       expect(idsOf('po')).toEqual([ids.po, ids.ceo, ids.cto, ids.dev].sort());
       expect(idsOf('ua')).toEqual([ids.ua, ids.ceo, ids.cto].sort());
       expect(idsOf('cm')).toEqual([ids.cm, ids.ceo, ids.cto].sort());
       expect(idsOf('rnd')).toEqual([ids.rnd, ids.ceo, ids.cto].sort());
-      expect(res.body.pm.find((c: { id: string }) => c.id === ids.pm)).toEqual({ id: ids.pm, name: 'Phạm Ppm', role: 25, icon: null });
+      expect(res.body.pm.find((c) => c.id === ids.pm)).toEqual({ id: ids.pm, name: 'Phạm Ppm', role: 25, icon: null });
       expectError(await request(t.http).get('/api/projects/candidates'), 401, 'common.unauthorized');
     });
   });
@@ -171,11 +173,11 @@ describe('projects: create, candidates, employee options', () => {
     it('lists active non-system employees without admin, with {id, name, role, roleLevel, icon}', async () => {
       const someone = await login(t.http, ids.maker, 'password-123');
       await sql(t.databaseUrl, `insert into employee (id, first_name, last_name, role) values ('sysbot', 'Bot', 'System', 45)`);
-      const res = await request(t.http).get('/api/employees/options').set('Authorization', someone.bearer).expect(200);
-      const listed = (res.body.employees as { id: string }[]).map((e) => e.id);
+      const res = await callApi(t.http, someone, endpoints.employeeOptions.options).expect(200);
+      const listed = res.body.employees.map((e) => e.id);
       expect(listed).toEqual(expect.arrayContaining([ids.pm, ids.dev, ids.maker]));
       for (const hidden of ['admin', 'sysbot', ids.gone]) expect(listed).not.toContain(hidden);
-      expect(res.body.employees.find((e: { id: string }) => e.id === ids.dev)).toEqual({ id: ids.dev, name: 'Phạm Pdev', role: 12, roleLevel: 30, icon: null });
+      expect(res.body.employees.find((e) => e.id === ids.dev)).toEqual({ id: ids.dev, name: 'Phạm Pdev', role: 12, roleLevel: 30, icon: null });
       expectError(await request(t.http).get('/api/employees/options'), 401, 'common.unauthorized');
     });
   });

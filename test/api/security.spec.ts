@@ -243,6 +243,12 @@ describe('security', () => {
     }
     expect(Object.keys(res.body.paths['/api/auth/login'])).toContain('post');
     expect(JSON.stringify(res.body.components?.securitySchemes ?? {})).toMatch(/X-API-Key/);
+    // The answers come from the endpoint table (backend/src/openapi/response-schemas.json).
+    expect(res.body.paths['/api/projects/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
+      type: 'object', properties: { project: { $ref: '#/components/schemas/ProjectDetail' } }, required: ['project'],
+    });
+    expect(res.body.components.schemas.ProjectDetail.required).toEqual(expect.arrayContaining(['id', 'name', 'employees']));
+    expect(res.body.paths['/api/auth/login'].post.responses['200'].content['application/json'].schema.required).toEqual(['token', 'expiredAt']);
   });
 
   it('hashes passwords with argon2id m=19456, t=2, p=1', async () => {

@@ -1,4 +1,5 @@
-import request from 'supertest';
+import { endpoints } from '@studio/domain';
+import { callApi } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { loginAdmin } from '../support/http';
 
@@ -9,7 +10,7 @@ describe('app boots on a fresh database', () => {
 
   it('signs the built-in admin in and answers /me', async () => {
     const admin = await loginAdmin(t.http);
-    const me = await request(t.http).get('/api/auth/me').set('Cookie', admin.cookie).expect(200);
+    const me = await callApi(t.http, admin, endpoints.auth.me).expect(200);
     expect(me.body).toMatchObject({ id: 'admin', role: 1, isActive: true });
   });
 });

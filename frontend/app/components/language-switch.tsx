@@ -9,11 +9,12 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
 } from '~/components/ui/dropdown-menu';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import type { Lang } from '~/lib/context';
 import { SUPPORTED_LANGS, toLang } from '~/lib/i18n';
 import { persistLanguage } from '~/lib/language';
 import { cn } from '~/lib/utils';
+import { endpoints } from '@studio/domain';
 
 /** The current language and a setter that remembers it and reloads the data in it. */
 export function useLanguage() {
@@ -29,7 +30,7 @@ export function useLanguage() {
     void i18n.changeLanguage(next);
     // Kept on the server, where a signed-in user's choice wins in every browser (decision 030): it
     // is saved before the reload below, and a failure is shown, as that reload then keeps the old one.
-    if (signedIn) await api('PUT', '/api/auth/language', { language: next });
+    if (signedIn) await call(endpoints.auth.setLanguage, { body: { language: next } });
     revalidator.revalidate();
   }
 

@@ -14,10 +14,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import type { Me } from '~/lib/context';
 import { fullName, initials } from '~/lib/format';
 import { clearSessionStorage } from '~/lib/storage';
+import { endpoints } from '@studio/domain';
 
 export function ProfileMenu({ user }: { user: Me }) {
   const { t } = useTranslation();
@@ -26,7 +27,7 @@ export function ProfileMenu({ user }: { user: Me }) {
   const name = fullName(user);
 
   async function logout() {
-    const res = await api('POST', '/api/auth/logout', undefined, { allowUnauthorized: true });
+    const res = await call(endpoints.auth.logout, undefined, { allowUnauthorized: true });
     if (!res.ok && res.status !== 401) return;
     clearSessionStorage();
     toast.success(t('auth.logout.success'));

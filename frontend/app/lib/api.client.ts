@@ -1,6 +1,6 @@
 // Browser calls to the REST API. Errors ({statusCode, code, message}) become a
 // toast with the translated code unless the caller asks for silence.
-import { isErrorCode } from '@studio/domain';
+import { endpointUrl, isErrorCode, type AnyEndpoint, type CallArgs, type ResponseOf } from '@studio/domain';
 import i18next from 'i18next';
 import { toast } from 'sonner';
 
@@ -78,6 +78,14 @@ export async function api<T = unknown>(
     }
   }
   return { ok: res.ok, status: res.status, data: data as T };
+}
+
+/**
+ * A call of an entry of the endpoint table (@studio/domain `endpoints`): the path is built from
+ * `params` and `query`, the body and the answer are typed by the entry.
+ */
+export function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E, ApiOptions>): Promise<ApiResponse<ResponseOf<E>>> {
+  return api<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, input), input?.body, options);
 }
 
 /**

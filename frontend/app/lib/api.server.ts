@@ -1,5 +1,6 @@
 // Loader-side API calls through the server's in-process client.
 import { data as dataResponse, redirect, type AppLoadContext } from '@remix-run/node';
+import { endpointUrl, type AnyEndpoint, type CallArgs, type ResponseOf } from '@studio/domain';
 
 import type { ApiResult } from '~/lib/context';
 
@@ -23,6 +24,18 @@ export function checkApi<T>(res: ApiResult<T>): T {
 
 export async function apiData<T>(context: AppLoadContext, method: string, path: string, body?: unknown): Promise<T> {
   return checkApi(await context.api<T>(method, path, body));
+}
+
+/** The answer of an entry of the endpoint table, whatever its status (the caller decides). */
+export function loadResult<E extends AnyEndpoint>(
+  context: AppLoadContext, endpoint: E, ...[input]: CallArgs<E>
+): Promise<ApiResult<ResponseOf<E>>> {
+  return context.api<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, input), input?.body);
+}
+
+/** The body of a successful answer of an entry of the endpoint table; otherwise as checkApi. */
+export async function loadData<E extends AnyEndpoint>(context: AppLoadContext, endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>> {
+  return checkApi(await loadResult(context, endpoint, ...args));
 }
 
 /** Loader guard for the application routes: the signed-in user or a redirect to login. */

@@ -4,7 +4,7 @@
 // import this module too, and @remix-run/node must not reach the browser.
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/react';
-import { listAllows, type EffectivePermission } from '@studio/domain';
+import { type EffectivePermission, endpoints, endpointUrl, listAllows, type ResponseOf } from '@studio/domain';
 
 export type Permission = EffectivePermission;
 
@@ -29,7 +29,8 @@ export function getPermissions(context: AppLoadContext, project = 0): Promise<Pe
   let pending = byProject.get(project);
   if (!pending) {
     pending = context
-      .api<{ permissions?: Permission[] }>('GET', `/api/auth/permissions?project=${encodeURIComponent(project)}`)
+      // Not loadResult(): api.server.ts must not reach the browser bundle, which imports this module.
+      .api<ResponseOf<typeof endpoints.auth.permissions>>('GET', endpointUrl(endpoints.auth.permissions, { query: { project } }))
       .then(({ status, data }) => {
         if (status === 401) throw redirect('/auth/login');
         return status < 300 && Array.isArray(data?.permissions) ? data.permissions : [];

@@ -4,9 +4,9 @@
 // short while, so moving between those screens asks nothing again. The server decides anyway: a
 // grant changed meanwhile shows in the buttons within KEEP_MS.
 import * as React from 'react';
-import { MAX_PERMISSION_PROJECTS } from '@studio/domain';
+import { endpoints, MAX_PERMISSION_PROJECTS } from '@studio/domain';
 
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useAppData } from '~/lib/app-data';
 import type { Permission } from '~/lib/permissions';
 
@@ -28,9 +28,7 @@ function permissionsOf(userId: string, ids: readonly number[]): Map<number, Prom
   }
   for (let i = 0; i < missing.length; i += MAX_PERMISSION_PROJECTS) {
     const chunk = missing.slice(i, i + MAX_PERMISSION_PROJECTS);
-    const answer = api<{ projects?: { projectId: number; permissions: Permission[] }[] }>(
-      'GET', `/api/auth/permissions/projects?ids=${chunk.join(',')}`, undefined, { silent: true },
-    ).then((res) => (res.ok && Array.isArray(res.data?.projects) ? new Map(res.data.projects.map((p) => [p.projectId, p.permissions])) : null));
+    const answer = call(endpoints.auth.projectPermissions, { query: { ids: chunk.join(',') } }, { silent: true }).then((res) => (res.ok && Array.isArray(res.data?.projects) ? new Map(res.data.projects.map((p) => [p.projectId, p.permissions])) : null));
     for (const id of chunk) {
       const key = `${userId}:${id}`;
       const pending = answer.then((byId) => byId?.get(id) ?? null);

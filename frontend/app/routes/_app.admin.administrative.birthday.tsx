@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { currentMonth, type BirthdayRow } from '@studio/domain';
+import { type BirthdayRow, currentMonth, endpoints } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -8,7 +8,7 @@ import { dateColumn, MonthFilter, personColumns } from '~/components/hr-reports/
 import { ReportTable } from '~/components/hr-reports/report-table';
 import { monthParam } from '~/components/hr-reports/report-params';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-report
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin.Employee.Get');
   const month = monthParam(new URL(request.url).searchParams, currentMonth(new Date()).month);
-  const { results } = await apiData<{ results: BirthdayRow[] }>(context, 'GET', `/api/hr/reports/birthday?month=${month}`);
+  const { results } = await loadData(context, endpoints.hrReports.birthday, { query: { month } });
   return { month, results };
 }
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { checkPermittedDay, type BreakBalanceRow } from '@studio/domain';
+import { type BreakBalanceRow, checkPermittedDay, endpoints } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -10,8 +10,8 @@ import { EditableCell } from '~/components/hr-reports/editable-cell';
 import { personColumns, roleLevelColumn } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { api, failToast } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call, failToast } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { formatNumber } from '~/lib/format';
@@ -21,7 +21,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-report
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin.Employee.Get');
   await requirePermission(context, 'PermittedLeft.Change');
-  return apiData<{ results: BreakBalanceRow[] }>(context, 'GET', '/api/hr/reports/breaks');
+  return loadData(context, endpoints.hrReports.breaks);
 }
 
 export default function BreakManager() {
@@ -39,7 +39,7 @@ export default function BreakManager() {
       toast.error(t(check.kind));
       return false;
     }
-    const res = await api('PUT', `/api/hr/employees/${encodeURIComponent(row.id)}/permitted-day`, { permittedDay: check.value }, { silent: true });
+    const res = await call(endpoints.employees.setPermittedDay, { params: { id: row.id }, body: { permittedDay: check.value } }, { silent: true });
     if (!res.ok) {
       // The server's reason (its own check, a permission) shows underneath.
       failToast('hr-reports.break.fail', res.data);

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { isReportRole, roleTagName, type ByRoleRow } from '@studio/domain';
+import { type ByRoleRow, endpoints, isReportRole, roleTagName } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { personColumns, RoleFilter, roleLevelColumn } from '~/components/hr-reports/report-model';
 import { ReportTable } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -19,7 +19,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const role = raw !== null && /^\d{1,3}$/.test(raw) && isReportRole(Number(raw)) ? Number(raw) : null;
   // The API needs a role: until one is chosen there is nothing to ask.
   if (role === null) return { role, results: [] as ByRoleRow[] };
-  const { results } = await apiData<{ results: ByRoleRow[] }>(context, 'GET', `/api/hr/reports/by-role?role=${role}`);
+  const { results } = await loadData(context, endpoints.hrReports.byRole, { query: { role } });
   return { role, results };
 }
 

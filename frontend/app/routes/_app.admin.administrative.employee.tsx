@@ -6,23 +6,24 @@ import { useTranslation } from 'react-i18next';
 
 import { CreateEmployeeDialog } from '~/components/employees/create-employee-dialog';
 import { EmployeeDetailDialog } from '~/components/employees/employee-detail-dialog';
-import { searchKey, type EmployeeListItem } from '~/components/employees/employee-form';
+import { searchKey } from '~/components/employees/employee-form';
 import { EmployeeTable } from '~/components/employees/employee-table';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { ImportLink } from '~/components/import/import-link';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'admin.employee.title');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const permissions = await requirePermission(context, 'Admin.Employee.Get');
   // The API leaves out the built-in `admin` account.
-  const { employees } = await apiData<{ employees: EmployeeListItem[] }>(context, 'GET', '/api/hr/employees');
+  const { employees } = await loadData(context, endpoints.employees.list);
   const canEdit = hasPermission(permissions, 'Admin.Employee.Edit');
   // Decision 028: the server saves only with Admin.Employee.Edit, so that is what Update means; the
   // spec's Admin.Break.Edit alone opens the record read-only (View).

@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { defaultIncomeRange, isValidYmd, type IncomeEmployee } from '@studio/domain';
+import { defaultIncomeRange, endpoints, isValidYmd } from '@studio/domain';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import type { Income, ProjectName } from '~/components/incomes/income-model';
 import { IncomeScreen } from '~/components/incomes/income-screen';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 
@@ -26,12 +25,14 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     employees: [...new Set((url.searchParams.get('employee') ?? '').split(',').map((s) => s.trim()).filter(Boolean))],
     showHidden: url.searchParams.get('showHidden') === 'true',
   };
-  const query = new URLSearchParams({ from: String(filters.from), to: String(filters.to), showHidden: String(filters.showHidden) });
-  if (filters.employees.length) query.set('employee', filters.employees.join(','));
+  const query = {
+    from: String(filters.from), to: String(filters.to), showHidden: String(filters.showHidden),
+    employee: filters.employees.length ? filters.employees.join(',') : undefined,
+  };
   const [{ employeeIncome }, { employees }, { projects }] = await Promise.all([
-    apiData<{ employeeIncome: Income[] }>(context, 'GET', `/api/incomes?${query}`),
-    apiData<{ employees: IncomeEmployee[] }>(context, 'GET', '/api/incomes/employees'),
-    apiData<{ projects: ProjectName[] }>(context, 'GET', '/api/incomes/projects'),
+    loadData(context, endpoints.incomes.list, { query }),
+    loadData(context, endpoints.incomes.employees),
+    loadData(context, endpoints.incomes.projects),
   ]);
   return { incomes: employeeIncome, filters, employees, projects, canShow: hasPermission(permissions, 'Admin.EmployeeIncome.Set') };
 }

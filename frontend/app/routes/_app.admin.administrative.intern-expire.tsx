@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { currentMonth, type InternExpireRow } from '@studio/domain';
+import { currentMonth, endpoints, type InternExpireRow } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -8,7 +8,7 @@ import { dateColumn, MonthFilter, personColumns, roleLevelColumn, YearFilter } f
 import { monthParam, yearParam } from '~/components/hr-reports/report-params';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -20,7 +20,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const month = monthParam(params, now.month);
   const year = yearParam(params, now.year);
-  const { results } = await apiData<{ results: InternExpireRow[] }>(context, 'GET', `/api/hr/reports/intern-expire?month=${month}&year=${year}`);
+  const { results } = await loadData(context, endpoints.hrReports.internExpire, { query: { month, year } });
   return { month, year, thisYear: now.year, results };
 }
 

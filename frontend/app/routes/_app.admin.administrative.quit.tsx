@@ -7,15 +7,16 @@ import { GeneralErrorBoundary } from '~/components/error-view';
 import { dateColumn, personColumns, roleLevelColumn } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-reports.quit.title');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin.Employee.Get');
-  return apiData<{ results: QuitRow[] }>(context, 'GET', '/api/hr/reports/quit');
+  return loadData(context, endpoints.hrReports.quit);
 }
 
 export default function QuitReport() {

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { roleLevelLabel, type ContractLogRow } from '@studio/domain';
+import { type ContractLogRow, endpoints, roleLevelLabel } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { dateColumn, idNameColumns, RoleName, roleName } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { formatNumber } from '~/lib/format';
@@ -18,7 +18,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin.Employee.Get');
   await requirePermission(context, 'Admin.Employee.Salary');
   // Like the other reports: a refused or failed call is the route's error view.
-  return apiData<{ logs: ContractLogRow[] }>(context, 'GET', '/api/hr/reports/contract-logs');
+  return loadData(context, endpoints.contractLogs.list);
 }
 
 /** VND -> thousands of VND, as the administrative screens show money. */

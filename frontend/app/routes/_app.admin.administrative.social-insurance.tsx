@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { formatYmd, insuranceEditKeepsDates, parseDisplayDate, type SocialInsuranceField, type SocialInsuranceRow } from '@studio/domain';
+import { endpoints, formatYmd, insuranceEditKeepsDates, parseDisplayDate, type SocialInsuranceField, type SocialInsuranceRow } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -10,8 +10,8 @@ import { EditableCell } from '~/components/hr-reports/editable-cell';
 import { personColumns } from '~/components/hr-reports/report-model';
 import { ReportTable, type ReportColumn } from '~/components/hr-reports/report-table';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import { api } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { displayYmd } from '~/lib/format';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
@@ -20,7 +20,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'hr-report
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const permissions = await requirePermission(context, 'Admin.Employee.Get');
-  const { results } = await apiData<{ results: SocialInsuranceRow[] }>(context, 'GET', '/api/hr/reports/social-insurance');
+  const { results } = await loadData(context, endpoints.hrReports.socialInsurance);
   return { results, canEdit: hasPermission(permissions, 'Admin.Employee.Edit') };
 }
 
@@ -35,7 +35,7 @@ export default function SocialInsurance() {
 
   /** One field per call (API.md); the row the server answers replaces the shown one. */
   async function save(row: SocialInsuranceRow, field: SocialInsuranceField, value: string | number | boolean | null): Promise<boolean> {
-    const res = await api<{ result: SocialInsuranceRow }>('PATCH', `/api/hr/reports/social-insurance/${encodeURIComponent(row.id)}`, { [field]: value });
+    const res = await call(endpoints.hrReports.editSocialInsurance, { params: { employee: row.id }, body: { [field]: value } });
     if (!res.ok) return false;
     setRows((all) => all.map((r) => (r.id === row.id ? res.data.result : r)));
     toast.success(t('hr-reports.insurance.updated'));

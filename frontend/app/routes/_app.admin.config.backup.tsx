@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { BACKUP_RECENT_DAYS, isBackupRecent, type BackupRunView, type BackupsOverview } from '@studio/domain';
+import { BACKUP_RECENT_DAYS, type BackupRunView, endpoints, isBackupRecent } from '@studio/domain';
 import { DatabaseBackup, ShieldAlert, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -15,8 +15,8 @@ import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { formatSize } from '~/components/uploads/upload-request';
-import { api } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import {  call } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { displayInstant } from '~/lib/format';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
@@ -27,7 +27,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'backups.t
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Config');
   await requirePermission(context, 'Admin');
-  return apiData<BackupsOverview>(context, 'GET', '/api/backups');
+  return loadData(context, endpoints.backups.overview);
 }
 
 /** How often the screen reads the runs again while one is running. */
@@ -77,7 +77,7 @@ export default function BackupsScreen() {
   async function start() {
     setStarting(true);
     try {
-      const res = await api<{ run: BackupRunView }>('POST', '/api/backups/run');
+      const res = await call(endpoints.backups.run);
       if (res.ok) {
         toast.info(t('backups.started-toast'));
         setWatching(res.data.run.id);

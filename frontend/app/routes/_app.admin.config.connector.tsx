@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { CONNECTOR_SERVICES, isConnectorReady, toYmd, type ConnectorService as Service } from '@studio/domain';
+import { CONNECTOR_SERVICES, type ConnectorService as Service, endpoints, isConnectorReady, toYmd } from '@studio/domain';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +9,7 @@ import { ConnectorTable, type ConnectorAction } from '~/components/connectors/co
 import { relayTokenToOpener } from '~/components/connectors/app-metrica-token';
 import { ConnectorDialog } from '~/components/connectors/connector-dialog';
 import { GlobalConfigDialog, ProjectConfigDialog, SyncDialog } from '~/components/connectors/connector-config-dialogs';
-import { KIND_KEY, KINDS, serviceName, servicesOf, type ConnectorView, type ProjectOption } from '~/components/connectors/connector-model';
+import { KIND_KEY, KINDS, serviceName, servicesOf, type ConnectorView } from '~/components/connectors/connector-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { MissingSettingNote } from '~/components/setting-missing';
@@ -17,7 +17,7 @@ import { Button } from '~/components/ui/button';
 import {
   DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
 } from '~/components/ui/dropdown-menu';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 
@@ -28,9 +28,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Config');
   const permissions = await requirePermission(context, 'Connectors.View');
   const [{ data }, { projects }, { keys }] = await Promise.all([
-    apiData<{ data: ConnectorView[] }>(context, 'GET', '/api/connectors'),
-    apiData<{ projects: ProjectOption[] }>(context, 'GET', '/api/projects'),
-    apiData<{ keys: { present: boolean } }>(context, 'GET', '/api/connectors/keys'),
+    loadData(context, endpoints.connectors.list),
+    loadData(context, endpoints.projects.list),
+    loadData(context, endpoints.connectors.keys),
   ]);
   return {
     connectors: data,

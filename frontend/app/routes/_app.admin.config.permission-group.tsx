@@ -7,18 +7,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import {
-  compareGroups,
-  groupExtraRole,
-  groupFilterOf,
-  GROUP_FILTERS,
-  isGlobalGroup,
-  roleTagName,
-  type CatalogueEntry,
-  type GroupFilter,
-  type PermissionGroupView,
-  type PersonOption,
-} from '@studio/domain';
+import {  compareGroups, endpoints, GROUP_FILTERS, groupExtraRole, type GroupFilter, groupFilterOf, isGlobalGroup, type PermissionGroupView, roleTagName } from '@studio/domain';
 import { MoreHorizontal, MousePointerClick, Plus, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -30,8 +19,8 @@ import { GroupEmployeesDialog } from '~/components/permission-groups/group-emplo
 import { PermissionGroupDialog } from '~/components/permission-groups/permission-group-dialog';
 import { Button } from '~/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
-import { api, failToast } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call, failToast } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
@@ -42,9 +31,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Config');
   const permissions = await requirePermission(context, 'Config.PermissionGroup.Get');
   const [{ pgs }, { permissions: catalogue }, { employees }] = await Promise.all([
-    apiData<{ pgs: PermissionGroupView[] }>(context, 'GET', '/api/permission-groups'),
-    apiData<{ permissions: CatalogueEntry[] }>(context, 'GET', '/api/permission-groups/catalogue'),
-    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.permissionGroups.list),
+    loadData(context, endpoints.permissionGroups.catalogue),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   return {
     pgs,
@@ -122,7 +111,7 @@ export default function PermissionGroups() {
   };
 
   async function remove(group: PermissionGroupView) {
-    const res = await api('DELETE', `/api/permission-groups/${group.id}`, undefined, { silent: true });
+    const res = await call(endpoints.permissionGroups.remove, { params: { id: group.id } }, { silent: true });
     if (res.ok) {
       toast.success(t('permission-groups.deleted'));
       revalidator.revalidate();

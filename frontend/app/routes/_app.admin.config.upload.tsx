@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type StoredFileView } from '@studio/domain';
+import { endpoints, type StoredFileView, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -10,7 +10,7 @@ import { PageContainer, PageHeader } from '~/components/page-header';
 import { ChosenFiles, type ChosenFile } from '~/components/uploads/chosen-files';
 import { UploadedTable } from '~/components/uploads/uploaded-table';
 import { uploadFiles } from '~/components/uploads/upload-request';
-import { api, errorText, failToast } from '~/lib/api.client';
+import { call, errorText, failToast } from '~/lib/api.client';
 import { copyTextOutcome } from '~/lib/clipboard';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
@@ -82,7 +82,7 @@ export default function UploadScreen() {
       return;
     }
     const { fileId } = removal.file;
-    const res = await api('DELETE', `/api/files/${encodeURIComponent(fileId)}`, undefined, { silent: true });
+    const res = await call(endpoints.files.remove, { params: { fileId } }, { silent: true });
     // Already gone (404) reads as removed.
     if (res.ok || res.status === 404) {
       setUploaded((list) => list.filter((f) => f.fileId !== fileId));

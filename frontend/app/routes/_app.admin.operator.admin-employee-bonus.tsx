@@ -11,18 +11,18 @@ import { useTranslation } from 'react-i18next';
 import { formatThousands } from '~/components/bonus/fund-tree';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import type { PersonOption } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
-import { api } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'bonus.reveal.title');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'BusinessReward.Export');
-  const { employees } = await apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options');
+  const { employees } = await loadData(context, endpoints.employeeOptions.options);
   return { people: employees.map((e) => ({ id: e.id, name: e.name })), year: new Date().getFullYear() - 1 };
 }
 
@@ -122,9 +122,7 @@ export default function EmployeeBonusReveal() {
     setStage('started');
   };
   const open = async () => {
-    const res = await api<{ employee: { name: string }; result: EmployeeBonusResult }>(
-      'GET', `/api/bonus/reveal?employee=${encodeURIComponent(employee)}&year=${year}`,
-    );
+    const res = await call(endpoints.bonus.reveal, { query: { employee, year } });
     if (!res.ok) return;
     setResult(res.data.result);
     setName(res.data.employee.name);

@@ -4,10 +4,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import {
-  BONUS_NODE_GPLAY, BONUS_TEAMS, bonusNode, bonusNodeByName, checkDefaults, fundKeyOf, percentToShare, roleTagName,
-  type BonusExportError, type EmployeeBonusResult, type InternalSharesWire,
-} from '@studio/domain';
+import { BONUS_NODE_GPLAY, BONUS_TEAMS, type BonusDetail, type BonusExportError, bonusNode, bonusNodeByName, checkDefaults, type EmployeeBonusResult, endpoints, fundKeyOf, type InternalSharesWire, percentToShare, roleTagName } from '@studio/domain';
 import { Download, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,17 +16,15 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 import { formatPercent } from '~/lib/format';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'bonus.operator.title');
 
-interface ProjectShare { project: number; name: string; projectShareValue: number }
-interface DetailRow { employee: string; employeeName: string; role: number; project: number; projectName: string; percent: number; bonus: number }
-type Internal = InternalSharesWire & { projectShare: ProjectShare[] };
+type DetailRow = BonusDetail;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin');
@@ -37,8 +32,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const year = Number(url.searchParams.get('year')) || new Date().getFullYear();
   const [{ businessRewardDistributionInternal }, { data }] = await Promise.all([
-    apiData<{ businessRewardDistributionInternal: Internal }>(context, 'GET', '/api/bonus/internal'),
-    apiData<{ data: DetailRow[] }>(context, 'GET', `/api/bonus/details?year=${year}`),
+    loadData(context, endpoints.bonus.internal),
+    loadData(context, endpoints.bonus.details, { query: { year } }),
   ]);
   return {
     internal: businessRewardDistributionInternal, rows: data, year,
@@ -86,7 +81,7 @@ export default function RevenueBonus() {
       body[fundKeyOf(team)] = Object.fromEntries(Object.keys(internal[fundKeyOf(team)] ?? {}).map((name) => [name, next[bonusNodeByName(team, name)!.id]]));
     }
     body.projectShare = internal.projectShare.map((p) => ({ project: p.project, projectShareValue: Math.max(0, Math.round((Number(shares[p.project]) || 0) * 1000)) }));
-    const res = await api('PUT', '/api/bonus/internal', { businessRewardDistributionInternal: body }, { silent: true });
+    const res = await call(endpoints.bonus.saveInternal, { body: { businessRewardDistributionInternal: body } }, { silent: true });
     if (res.ok) {
       toast.success(t('bonus.saved'));
       setProblem(null);
@@ -99,12 +94,12 @@ export default function RevenueBonus() {
   }
 
   async function openDetail(row: DetailRow) {
-    const res = await api<EmployeeBonusResult>('GET', `/api/bonus/employees/${encodeURIComponent(row.employee)}?year=${year}`);
+    const res = await call(endpoints.bonus.employee, { params: { id: row.employee }, query: { year } });
     if (res.ok) setDetail({ name: row.employeeName, result: res.data });
   }
 
   async function exportFile() {
-    const res = await api<{ fileName: string; file: string; errorList: BonusExportError[] }>('POST', '/api/bonus/export', { year });
+    const res = await call(endpoints.bonus.export, { body: { year } });
     if (!res.ok) return;
     const bytes = Uint8Array.from(atob(res.data.file), (c) => c.charCodeAt(0));
     const url = URL.createObjectURL(new Blob([bytes], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));

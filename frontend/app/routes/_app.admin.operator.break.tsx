@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import type { DayOff } from '~/components/calendar/calendar-model';
 import { DayOffScreen } from '~/components/calendar/day-off-screen';
 import { GeneralErrorBoundary } from '~/components/error-view';
-import type { PersonOption } from '~/components/projects/project-model';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.day-off.title');
 
@@ -17,8 +16,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin');
   const permissions = await requirePermission(context, 'Operator.Break.Get');
   const [{ employeeBreaks }, { employees }] = await Promise.all([
-    apiData<{ employeeBreaks: DayOff[] }>(context, 'GET', '/api/calendar/breaks'),
-    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.calendar.employeeBreaks),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   return {
     records: employeeBreaks,

@@ -1,15 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { BreakRequestStatus } from '@studio/domain';
+import { BreakRequestStatus, endpoints } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { BreakRequestsTable } from '~/components/calendar/break-requests-table';
-import type { BreakRequest } from '~/components/calendar/calendar-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import type { PersonOption } from '~/components/projects/project-model';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -21,8 +19,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Admin');
   await requirePermission(context, 'Operator.Break.Decision');
   const [{ permittedBreakRequests }, { employees }] = await Promise.all([
-    apiData<{ permittedBreakRequests: BreakRequest[] }>(context, 'GET', `/api/breaks/requests?status=${BreakRequestStatus.Pending}`),
-    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.breaks.list, { query: { status: BreakRequestStatus.Pending } }),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   return { requests: permittedBreakRequests, icons: employees.map((e) => [e.id, e.icon] as const) };
 }

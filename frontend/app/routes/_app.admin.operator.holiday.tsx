@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { CalendarDayScreen } from '~/components/calendar/calendar-day-screen';
-import { HOLIDAY, type CalendarDay } from '~/components/calendar/calendar-model';
+import { HOLIDAY } from '~/components/calendar/calendar-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.holiday.title');
 
@@ -15,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // The operator area needs Admin (spec 3), then the screen its own permission.
   await requirePermission(context, 'Admin');
   const permissions = await requirePermission(context, 'Operator.Holiday.Get');
-  const { holidays } = await apiData<{ holidays: CalendarDay[] }>(context, 'GET', HOLIDAY.path);
+  const { holidays } = await loadData(context, endpoints.calendar.holidays);
   return {
     days: holidays,
     rights: {

@@ -2,11 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { CalendarDayScreen } from '~/components/calendar/calendar-day-screen';
-import { MAKEUP, type CalendarDay } from '~/components/calendar/calendar-model';
+import { MAKEUP } from '~/components/calendar/calendar-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar.makeup.title');
 
@@ -15,7 +16,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // The operator area needs Admin (spec 3), then the screen its own permission.
   await requirePermission(context, 'Admin');
   const permissions = await requirePermission(context, 'Operator.Makeup.Get');
-  const { makeUps } = await apiData<{ makeUps: CalendarDay[] }>(context, 'GET', MAKEUP.path);
+  const { makeUps } = await loadData(context, endpoints.calendar.makeUps);
   return {
     days: makeUps,
     rights: {

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { isTaskStatus } from '@studio/domain';
+import { endpoints, isTaskStatus } from '@studio/domain';
 import { ClipboardList, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -23,7 +23,7 @@ import {
   statusKey,
   todayYmd,
   TONE_ACCENT,
-  type ProjectSummary,
+  
   type Task,
 } from '~/components/tasks/task-model';
 import { useProjectMembers } from '~/components/tasks/use-project-members';
@@ -31,7 +31,7 @@ import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { formatScore } from '~/lib/format';
-import { apiData, requireUser } from '~/lib/api.server';
+import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission } from '~/lib/permissions';
 import { useProjectPermissions } from '~/lib/project-permissions';
@@ -40,7 +40,7 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'nav.inter
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireUser(context);
-  const { projects } = await apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects');
+  const { projects } = await loadData(context, endpoints.projects.list);
   return { projects: projects.map((p) => ({ id: p.id, name: p.name })), licenseKey: context.handsontableLicenseKey };
 }
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
-import { formatYmdIso, toYmd } from '@studio/domain';
+import { endpoints, formatYmdIso, toYmd } from '@studio/domain';
 import { KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,14 +12,14 @@ import { SecretKeyDialog } from '~/components/api-keys/secret-key-dialog';
 import type { ApiKey, ApiKeyWithSecret } from '~/components/api-keys/types';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { Button } from '~/components/ui/button';
-import { api, failToast } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call, failToast } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'profile.tabs.api-key');
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const { apiKeys } = await apiData<{ apiKeys: ApiKey[] }>(context, 'GET', '/api/auth/api-keys');
+  const { apiKeys } = await loadData(context, endpoints.profileKeys.list);
   const now = new Date();
   return {
     // Newest first (the API already answers so; kept explicit for the grid).
@@ -43,7 +43,7 @@ export default function ApiKeysPage() {
   }
 
   async function refresh(key: ApiKey) {
-    const res = await api<ApiKeyWithSecret>('POST', `/api/auth/api-keys/${key.id}/refresh`, undefined, { silent: true });
+    const res = await call(endpoints.profileKeys.refresh, { params: { id: key.id } }, { silent: true });
     if (!res.ok) return failToast('profile.api-key.refresh-fail', res.data);
     toast.success(t('profile.api-key.refresh-success'));
     setSecret(res.data);
@@ -51,7 +51,7 @@ export default function ApiKeysPage() {
   }
 
   async function remove(key: ApiKey) {
-    const res = await api('DELETE', `/api/auth/api-keys/${key.id}`, undefined, { silent: true });
+    const res = await call(endpoints.profileKeys.remove, { params: { id: key.id } }, { silent: true });
     if (!res.ok) return failToast('profile.api-key.delete-fail', res.data);
     toast.success(t('profile.api-key.delete-success'));
     revalidator.revalidate();

@@ -9,19 +9,18 @@ import { ConfirmDialog } from '~/components/confirm-dialog';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { api, failToast } from '~/lib/api.client';
-import { checkApi, requireUser } from '~/lib/api.server';
+import { call, failToast } from '~/lib/api.client';
+import { checkApi, loadResult, requireUser } from '~/lib/api.server';
 import { downloadText } from '~/lib/clipboard';
 import { displayInstant } from '~/lib/format';
 import { pageTitle } from '~/lib/meta';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'profile.tabs.git');
 
-type SshKey = { publicKey: string; fingerprint: string; createdAt: string };
-
 export async function loader({ context }: LoaderFunctionArgs) {
   requireUser(context);
-  const res = await context.api<SshKey>('GET', '/api/auth/ssh-key');
+  const res = await loadResult(context, endpoints.profileKeys.sshKey);
   // 404: no key generated yet.
   return { sshKey: res.status === 404 ? null : checkApi(res) };
 }
@@ -36,7 +35,7 @@ export default function GitPage() {
   const [privateKey, setPrivateKey] = React.useState<string | null>(null);
 
   async function reset() {
-    const res = await api<{ sshKey: string }>('POST', '/api/auth/ssh-key', undefined, { silent: true });
+    const res = await call(endpoints.profileKeys.resetSsh, undefined, { silent: true });
     if (!res.ok || !res.data?.sshKey) return failToast('profile.ssh-reset-fail', res.data);
     toast.success(t('profile.ssh-reset-success'));
     setPrivateKey(res.data.sshKey);

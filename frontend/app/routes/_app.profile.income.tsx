@@ -4,17 +4,17 @@ import { ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import type { Income, ProjectName } from '~/components/incomes/income-model';
 import { IncomeSlip } from '~/components/incomes/income-slip';
-import { apiData, requireUser } from '~/lib/api.server';
+import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'income.profile.title');
 
 // Profile > income: the signed-in employee's own incomes marked shown, as slips, newest first.
 export async function loader({ context }: LoaderFunctionArgs) {
   requireUser(context);
-  const { employeeIncome, projects } = await apiData<{ employeeIncome: Income[]; projects: ProjectName[] }>(context, 'GET', '/api/profile/incomes');
+  const { employeeIncome, projects } = await loadData(context, endpoints.profileIncomes.own);
   return { incomes: employeeIncome, projects };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { roleLevelLabel, type LeaveBalance } from '@studio/domain';
+import { endpoints, type LeaveBalance, roleLevelLabel } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -9,14 +9,14 @@ import { RoleTag } from '~/components/role-tag';
 import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
-import { requireUser } from '~/lib/api.server';
+import { loadResult, requireUser } from '~/lib/api.server';
 import { displayYmd, formatNumber, fullName } from '~/lib/format';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // The server resolves the user afresh on every request (same shape as GET /api/auth/me).
   const me = requireUser(context);
   // Days left and the days pending requests hold; the card is left out if the call fails.
-  const res = await context.api<LeaveBalance>('GET', '/api/breaks/balance');
+  const res = await loadResult(context, endpoints.breaks.balance);
   return { me, leave: res.status < 300 ? res.data : null };
 }
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { MetaFunction } from '@remix-run/node';
-import { isErrorCode, validateNewPassword } from '@studio/domain';
+import { endpoints, isErrorCode, validateNewPassword } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -9,7 +9,7 @@ import { Field } from '~/components/field';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { pageTitle } from '~/lib/meta';
 import { clearSessionStorage } from '~/lib/storage';
 
@@ -42,7 +42,7 @@ export default function ChangePassword() {
     }
     setErrors({});
     setLoading(true);
-    const res = await api('POST', '/api/auth/change-password', { oldPassword, newPassword }, { silent: true });
+    const res = await call(endpoints.auth.changePassword, { body: { oldPassword, newPassword } }, { silent: true });
     if (!res.ok) {
       setLoading(false);
       // A wrong old password answers the change-fail code itself; other codes keep their own text.

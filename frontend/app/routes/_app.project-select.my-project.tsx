@@ -11,21 +11,22 @@ import { PageContainer, PageHeader } from '~/components/page-header';
 import { CreateProjectDialog } from '~/components/projects/create-project-dialog';
 import { ProjectCard } from '~/components/projects/project-card';
 import { ProjectInfoPanel } from '~/components/projects/project-info-panel';
-import { platformKey, searchKey, type PlatformTab, type ProjectSummary } from '~/components/projects/project-model';
+import { platformKey, searchKey, type PlatformTab } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
 import { CountPill } from '~/components/ui/count-pill';
 import { SearchInput } from '~/components/ui/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { apiData, requireUser } from '~/lib/api.server';
+import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { getPermissions, hasPermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'projects.my-project.title');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   requireUser(context);
   const [{ projects }, permissions] = await Promise.all([
-    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
+    loadData(context, endpoints.projects.list),
     getPermissions(context, 0),
   ]);
   return { projects, canCreate: hasPermission(permissions, 'Project.Create') };

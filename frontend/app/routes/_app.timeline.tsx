@@ -10,21 +10,21 @@ import { useLive } from '~/components/live/use-live';
 import { PageHeader } from '~/components/page-header';
 import { SelectField } from '~/components/tasks/form-fields';
 import { TaskLegend } from '~/components/tasks/task-legend';
-import type { EmployeeOption, ProjectSummary } from '~/components/tasks/task-model';
 import { MonthNav, Timeline, type TimelineGroup } from '~/components/tasks/timeline/timeline';
 import { canReviewWith, useTimeline } from '~/components/tasks/timeline/use-timeline';
 import { Label } from '~/components/ui/label';
-import { apiData, requireUser } from '~/lib/api.server';
+import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { useProjectPermissions } from '~/lib/project-permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'tasks.timeline.title');
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = requireUser(context);
   const [{ projects }, { employees }] = await Promise.all([
-    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
-    apiData<{ employees: EmployeeOption[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.projects.list),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   const me = { id: user.id, role: user.role, name: `${user.lastName} ${user.firstName}`.trim() || user.id };
   return {

@@ -6,11 +6,12 @@ import { redirect } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import type { WikiPage, WikiTreeNode } from '~/components/wiki/wiki-model';
+import type { WikiPage } from '~/components/wiki/wiki-model';
 import { WikiScreen } from '~/components/wiki/wiki-screen';
-import { apiData, checkApi, requireUser } from '~/lib/api.server';
+import { loadData, loadResult, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { getPermissions, hasPermission } from '~/lib/permissions';
+import { endpoints } from '@studio/domain';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'wiki.title');
 
@@ -22,22 +23,22 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   let projectId = id(query.get('projectId')) ?? 0;
   const path = query.get('path');
   if (path) {
-    const found = checkApi(await context.api<{ id: number }>('GET', `/api/wiki/page-id?project=${projectId}&path=${encodeURIComponent(path)}`));
+    const found = await loadData(context, endpoints.wiki.pageId, { query: { project: projectId, path } });
     throw redirect(`/wiki?id=${found.id}&projectId=${projectId}`);
   }
 
   let pageId = id(query.get('id'));
-  if (pageId === null && projectId === 0) pageId = (await apiData<{ id: number }>(context, 'GET', '/api/wiki/global-id')).id;
+  if (pageId === null && projectId === 0) pageId = (await loadData(context, endpoints.wiki.globalId)).id;
   let page: WikiPage | null = null;
   if (pageId !== null) {
-    page = (await apiData<{ page: WikiPage }>(context, 'GET', `/api/wiki/pages/${pageId}`)).page;
+    page = (await loadData(context, endpoints.wiki.page, { params: { id: pageId } })).page;
     projectId = page.project;
   }
   const [{ pages: tree }, permissions, project] = await Promise.all([
-    apiData<{ pages: WikiTreeNode[] }>(context, 'GET', `/api/wiki/pages?project=${projectId}`),
+    loadData(context, endpoints.wiki.tree, { query: { project: projectId } }),
     getPermissions(context, projectId),
     // Someone who reads the wiki through page rows may not see the project itself.
-    projectId ? context.api<{ project: { name: string } }>('GET', `/api/projects/${projectId}`) : null,
+    projectId ? loadResult(context, endpoints.projects.get, { params: { id: projectId } }) : null,
   ]);
   // A project's wiki opens on its first page.
   if (!page && tree[0]) throw redirect(`/wiki?id=${tree[0].id}&projectId=${projectId}`);

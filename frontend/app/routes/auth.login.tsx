@@ -2,7 +2,7 @@ import * as React from 'react';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { KeyRound } from 'lucide-react';
-import { isErrorCode, validateLogin } from '@studio/domain';
+import { endpoints, isErrorCode, validateLogin } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -10,9 +10,10 @@ import { LogoMark } from '~/components/logo';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { pageTitle } from '~/lib/meta';
 import { STORAGE_KEYS, writeStorage } from '~/lib/storage';
+import { loadResult } from '~/lib/api.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'auth.login.title');
 
@@ -20,7 +21,7 @@ const REDIRECT_DELAY_MS = 1000;
 
 /** The single sign-on button shows only when the server has a provider configured. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const res = await context.api<{ enabled: boolean }>('GET', '/api/auth/sso');
+  const res = await loadResult(context, endpoints.sso.status);
   return json({ sso: res.status === 200 && res.data.enabled });
 }
 
@@ -48,7 +49,7 @@ export default function LoginPage() {
 
     setLoading(true);
     // The screen stays silent on failure (spec 1 section 8).
-    const res = await api('POST', '/api/auth/login', { username, password }, { silent: true, allowUnauthorized: true });
+    const res = await call(endpoints.auth.login, { body: { username, password } }, { silent: true, allowUnauthorized: true });
     if (!res.ok) {
       setLoading(false);
       passwordRef.current?.select();

@@ -48,3 +48,4 @@ export * from './live/same-rows';
 export * from './setup/setup-checklist';
 export * from './backups/backup-wire';
 export * from './imports';
+export * from './api';

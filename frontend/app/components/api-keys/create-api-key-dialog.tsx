@@ -1,4 +1,4 @@
-import { validateApiKeyName } from '@studio/domain';
+import { endpoints, validateApiKeyName } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import type { ApiKeyWithSecret } from '~/components/api-keys/types';
@@ -6,7 +6,7 @@ import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 type KeyField = 'name' | 'expiresAt';
@@ -37,7 +37,7 @@ export function CreateApiKeyDialog({
     const expiresAt = parseDateField(data.get('expiresAt'));
     if (validateApiKeyName(name)) return form.refuse('name', t('profile.api-key.name-empty'));
     if (expiresAt === null) return form.refuse('expiresAt', t('common.invalid-date'));
-    await form.submit((o) => api<ApiKeyWithSecret>('POST', '/api/auth/api-keys', expiresAt ? { name, expiresAt } : { name }, o), {
+    await form.submit((o) => call(endpoints.profileKeys.create, { body: expiresAt ? { name, expiresAt } : { name } }, o), {
       success: t('profile.api-key.create-success'),
       fail: 'profile.api-key.create-fail',
       onSuccess: onCreated,

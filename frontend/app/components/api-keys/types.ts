@@ -1,13 +1,6 @@
-export type ApiKey = {
-  id: number;
-  name: string;
-  maskedKey: string;
-  createdAt: string;
-  expiresAt: string | null;
-};
+import type { ApiKey } from '@studio/domain';
 
-/** Create and refresh answers: the only time the full key is shown. */
-export type ApiKeyWithSecret = ApiKey & { key: string };
+export type { ApiKey, ApiKeyWithSecret } from '@studio/domain';
 
 export function isExpired(key: ApiKey, now = Date.now()) {
   return key.expiresAt !== null && new Date(key.expiresAt).getTime() <= now;

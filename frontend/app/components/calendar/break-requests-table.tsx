@@ -2,7 +2,7 @@
 // the list (spec 3 section 4).
 import * as React from 'react';
 import { useRevalidator } from '@remix-run/react';
-import { hasLeaveFor } from '@studio/domain';
+import { endpoints, hasLeaveFor } from '@studio/domain';
 import { Check, Inbox, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,7 +14,7 @@ import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { displayInstant } from '~/lib/format';
 
 export function BreakRequestsTable({ requests, icons }: { requests: readonly BreakRequest[]; icons: ReadonlyMap<string, string | null> }) {
@@ -24,10 +24,9 @@ export function BreakRequestsTable({ requests, icons }: { requests: readonly Bre
 
   async function decide(r: BreakRequest, isAccept: boolean) {
     setBusy({ id: r.id, accept: isAccept });
-    const res = await api<{ result?: boolean }>(
-      'POST',
-      '/api/breaks/decide',
-      { employee: r.employee, date: r.date, breakTime: r.breakTime, isAccept },
+    const res = await call(
+      endpoints.breaks.decide,
+      { body: { employee: r.employee, date: r.date, breakTime: r.breakTime, isAccept } },
       { silent: true },
     );
     setBusy(null);

@@ -9,7 +9,7 @@ import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { Textarea } from '~/components/ui/textarea';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 type DayField = 'date' | 'description';
@@ -53,7 +53,7 @@ export function CalendarDayDialog({
       return form.refuse(ymd === undefined ? 'date' : 'description', message, level);
     }
     const body = { date: ymd, description: description.trim() };
-    await form.submit((o) => (day ? api('PATCH', `${kind.path}/${day.id}`, body, o) : api('POST', kind.path, body, o)), {
+    await form.submit((o) => (day ? call(kind.routes.update, { params: { id: day.id }, body }, o) : call(kind.routes.create, { body }, o)), {
       success: t(day ? 'messages.update-success' : 'messages.add-success'),
       fail: `${kind.i18n}.${day ? 'update-fail' : 'create-fail'}`,
       onSuccess: onSaved,

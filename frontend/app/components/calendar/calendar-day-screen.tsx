@@ -15,7 +15,7 @@ import { Badge } from '~/components/ui/badge';
 import { RowActions } from '~/components/calendar/row-actions';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
 
 export type DayRights = { canCreate: boolean; canEdit: boolean; canDelete: boolean };
 
@@ -29,7 +29,7 @@ export function CalendarDayScreen({ kind, days, rights }: { kind: DayKind; days:
   const actions = rights.canEdit || rights.canDelete;
 
   async function remove(day: CalendarDay) {
-    const res = await api('DELETE', `${kind.path}/${day.id}`, undefined, { silent: true });
+    const res = await call(kind.routes.remove, { params: { id: day.id } }, { silent: true });
     if (!res.ok) {
       failToast(`${kind.i18n}.delete-fail`, res.data);
       return;

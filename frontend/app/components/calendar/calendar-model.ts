@@ -1,13 +1,19 @@
 // Operator calendar shapes (GET /api/calendar/holidays | makeups | breaks, GET /api/breaks/requests)
 // and the bits of display they share.
-import { formatYmd, fromYmd, isValidYmd } from '@studio/domain';
+import { endpoints, formatYmd, fromYmd, isValidYmd } from '@studio/domain';
+
+const { calendar } = endpoints;
 
 // The API's shapes live in libs/domain; re-exported under the names the calendar components use.
 export type { BreakRequestItem as BreakRequest, CalendarDay, DayOffRecord as DayOff } from '@studio/domain';
 
-/** Which list a day screen shows: API path, answer keys, translation prefix and permissions. */
+/** Which list a day screen shows: its routes, answer keys, translation prefix and permissions. */
 export type DayKind = {
-  path: '/api/calendar/holidays' | '/api/calendar/makeups';
+  routes: {
+    create: typeof calendar.createHoliday | typeof calendar.createMakeUp;
+    update: typeof calendar.updateHoliday | typeof calendar.updateMakeUp;
+    remove: typeof calendar.removeHoliday | typeof calendar.removeMakeUp;
+  };
   listKey: 'holidays' | 'makeUps';
   /** Translation prefix: calendar.holiday.* or calendar.makeup.* */
   i18n: 'calendar.holiday' | 'calendar.makeup';
@@ -15,14 +21,14 @@ export type DayKind = {
 };
 
 export const HOLIDAY: DayKind = {
-  path: '/api/calendar/holidays',
+  routes: { create: calendar.createHoliday, update: calendar.updateHoliday, remove: calendar.removeHoliday },
   listKey: 'holidays',
   i18n: 'calendar.holiday',
   permission: 'Operator.Holiday',
 };
 
 export const MAKEUP: DayKind = {
-  path: '/api/calendar/makeups',
+  routes: { create: calendar.createMakeUp, update: calendar.updateMakeUp, remove: calendar.removeMakeUp },
   listKey: 'makeUps',
   i18n: 'calendar.makeup',
   permission: 'Operator.Makeup',

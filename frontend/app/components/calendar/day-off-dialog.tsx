@@ -1,7 +1,7 @@
 // Add or edit a day-off record (spec 3 section 5 'Break form'): employee, date, hours and
 // description are required; hours are 1-8, with quick choices 4 and 8.
 import * as React from 'react';
-import { BREAK_HOUR_CHOICES, BREAK_HOURS_MAX, BREAK_HOURS_MIN, checkBreakHours, formatYmd } from '@studio/domain';
+import { BREAK_HOUR_CHOICES, BREAK_HOURS_MAX, BREAK_HOURS_MIN, checkBreakHours, endpoints, formatYmd } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import type { DayOff } from '~/components/calendar/calendar-model';
@@ -16,7 +16,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
@@ -81,7 +81,7 @@ export function DayOffDialog({
     }
     const body = { employee, date: ymd, time, isPermitted, description: description.trim() };
     await form.submit(
-      (o) => (record ? api('PATCH', `/api/calendar/breaks/${record.id}`, body, o) : api('POST', '/api/calendar/breaks', body, o)),
+      (o) => (record ? call(endpoints.calendar.updateBreak, { params: { id: record.id }, body }, o) : call(endpoints.calendar.createBreak, { body }, o)),
       {
         success: t(record ? 'messages.update-success' : 'messages.add-success'),
         fail: record ? 'calendar.day-off.update-fail' : 'calendar.day-off.add-fail',

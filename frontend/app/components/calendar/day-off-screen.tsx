@@ -18,7 +18,8 @@ import { RowActions } from '~/components/calendar/row-actions';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
+import { endpoints } from '@studio/domain';
 
 export type DayOffRights = { canCreate: boolean; canEdit: boolean; canDelete: boolean };
 
@@ -43,7 +44,7 @@ export function DayOffScreen({
   const actions = rights.canEdit || rights.canDelete;
 
   async function remove(record: DayOff) {
-    const res = await api('DELETE', `/api/calendar/breaks/${record.id}`, undefined, { silent: true });
+    const res = await call(endpoints.calendar.removeBreak, { params: { id: record.id } }, { silent: true });
     if (!res.ok) {
       failToast('calendar.day-off.delete-fail', res.data);
       return;

@@ -2,9 +2,12 @@
 // see answers 404 like one that does not exist, so both read 'not found'.
 import * as React from 'react';
 
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
+import { endpoints } from '@studio/domain';
 
-export type TaskLocation = { taskId: number; projectId: number; taskName: string; isArchived: boolean; isSystem: boolean };
+import type { TaskLocation } from '@studio/domain';
+
+export type { TaskLocation };
 
 export type TaskLookup =
   | { state: 'idle' }
@@ -15,7 +18,7 @@ export type TaskLookup =
 const DEBOUNCE_MS = 200;
 
 async function fetchTask(id: number): Promise<TaskLookup> {
-  const res = await api<{ task?: TaskLocation }>('GET', `/api/tasks/${id}`, undefined, { silent: true });
+  const res = await call(endpoints.tasks.locate, { params: { taskId: id } }, { silent: true });
   return res.ok && res.data?.task ? { state: 'found', id, task: res.data.task } : { state: 'missing', id };
 }
 

@@ -1,6 +1,6 @@
 // Project config (the app's id at the service, per linked project), global config and sync.
 import * as React from 'react';
-import { addDays, formatYmd, toYmd } from '@studio/domain';
+import { addDays, endpoints, formatYmd, toYmd } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -8,7 +8,7 @@ import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 import type { ConnectorView, ProjectOption } from './connector-model';
@@ -31,7 +31,7 @@ export function ProjectConfigDialog({ open, onOpenChange, connector, projects, o
     if (project === null) return form.refuse('project', t('connectors.project-required'));
     if (!activeId) return form.refuse('activeId', t('connectors.active-id-required'));
     const platform = String(data.get('platform') ?? '').trim();
-    await form.submit((o) => api('PUT', `/api/connectors/${connector.id}/projects/${project}/config`, { activeId, ...(platform ? { platform } : {}) }, o), {
+    await form.submit((o) => call(endpoints.connectors.projectConfig, { params: { id: connector.id, projectId: project }, body: { activeId, ...(platform ? { platform } : {}) } }, o), {
       success: t('connectors.toast.config-saved'), fail: 'connectors.toast.config-failed', onSuccess: onSaved,
     });
   }
@@ -68,7 +68,7 @@ export function GlobalConfigDialog({ open, onOpenChange, connector, onSaved }: D
     const configGlobal = { ...connector.configGlobal };
     if (text) configGlobal.usdToVnd = rate;
     else delete configGlobal.usdToVnd;
-    await form.submit((o) => api('PUT', `/api/connectors/${connector.id}/global-config`, { configGlobal }, o), {
+    await form.submit((o) => call(endpoints.connectors.globalConfig, { params: { id: connector.id }, body: { configGlobal } }, o), {
       success: t('connectors.toast.config-saved'), fail: 'connectors.toast.config-failed', onSuccess: onSaved,
     });
   }
@@ -97,7 +97,7 @@ export function SyncDialog({ open, onOpenChange, connector, onSaved }: DialogPro
     const to = parseDateField(data.get('to'));
     if (!from) return form.refuse('from', t('connectors.sync.date-required'));
     if (!to) return form.refuse('to', t('connectors.sync.date-required'));
-    await form.submit<{ rows: number }>((o) => api('POST', `/api/connectors/${connector.id}/sync`, { from, to }, o), {
+    await form.submit((o) => call(endpoints.connectors.sync, { params: { id: connector.id }, body: { from, to } }, o), {
       onSuccess: (d) => { toast.success(t('connectors.sync.done', { count: d.rows })); onSaved(); },
       onRefused: (res) => {
         if (res.status === 502) { failToast('connectors.sync.failed', res.data); return true; }

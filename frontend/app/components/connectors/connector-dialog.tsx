@@ -1,7 +1,7 @@
 // Add / edit a connector: name, the service's credential fields (write-only: "set" / "not set"),
 // active projects and, when editing, the status. App Metrica waits for its token (spec 3).
 import * as React from 'react';
-import { appMetricaMissing, expireFromLifetime, toYmd, type ConnectorService as Service } from '@studio/domain';
+import { appMetricaMissing, type ConnectorService as Service, endpoints, expireFromLifetime, toYmd } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -10,7 +10,7 @@ import { Button } from '~/components/ui/button';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 import { useAppMetricaToken } from './app-metrica-token';
@@ -76,7 +76,7 @@ export function ConnectorDialog({
     if (connector) body.status = status;
     else body.serviceId = service;
     await form.submit(
-      (o) => (connector ? api('PATCH', `/api/connectors/${connector.id}`, body, o) : api('POST', '/api/connectors', body, o)),
+      (o) => (connector ? call(endpoints.connectors.update, { params: { id: connector.id }, body }, o) : call(endpoints.connectors.create, { body }, o)),
       {
         success: t(connector ? 'connectors.toast.updated' : 'connectors.toast.saved'),
         fail: connector ? 'connectors.toast.update-failed' : 'connectors.toast.save-failed',

@@ -4,8 +4,9 @@ import type { EmployeeDetail } from '~/components/employees/employee-form';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
+import { endpoints } from '@studio/domain';
 
 const FIELDS = ['lastName', 'firstName', 'phone', 'personalEmail'] as const;
 type CreateField = (typeof FIELDS)[number];
@@ -37,7 +38,7 @@ export function CreateEmployeeDialog({
     const body = Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? '').trim()])) as Record<CreateField, string>;
     const empty = FIELDS.filter((f) => !body[f]);
     if (empty.length > 0) return form.refuse(empty, t('messages.warning-validate'), 'warning');
-    await form.submit((o) => api<{ employee: EmployeeDetail }>('POST', '/api/hr/employees', body, o), {
+    await form.submit((o) => call(endpoints.employees.create, { body }, o), {
       success: t('messages.add-success'),
       onSuccess: (created) => onCreated(created.employee),
     });

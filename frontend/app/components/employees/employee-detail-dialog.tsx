@@ -28,10 +28,11 @@ import { RoleTag } from '~/components/role-tag';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useAppData } from '~/lib/app-data';
 import { fullName } from '~/lib/format';
 import { useFormDialog } from '~/lib/use-form-dialog';
+import { endpoints } from '@studio/domain';
 
 type Loaded = { employee: EmployeeDetail; initial: FormValues; form: FormValues };
 
@@ -76,7 +77,7 @@ export function EmployeeDetailDialog({
       setState(null);
       setTab('basic');
       let live = true;
-      void api<{ employee: EmployeeDetail }>('GET', `/api/hr/employees/${encodeURIComponent(employeeId!)}`).then((res) => {
+      void call(endpoints.employees.get, { params: { id: employeeId! } }).then((res) => {
         if (!live) return;
         if (res.ok) setState(loaded(res.data.employee));
         else onClose();
@@ -112,7 +113,7 @@ export function EmployeeDetailDialog({
     }
     if (Object.keys(result.payload).length === 0) return true;
     return form.submit(
-      (o) => api<{ employee: EmployeeDetail }>('PATCH', `/api/hr/employees/${encodeURIComponent(state.employee.id)}`, result.payload, o),
+      (o) => call(endpoints.employees.update, { params: { id: state.employee.id }, body: result.payload }, o),
       {
         success: t('messages.update-success'),
         keepOpen: true,
@@ -142,7 +143,7 @@ export function EmployeeDetailDialog({
     setTab(target);
     // Busy while it loads: the inputs wait for the fresh values.
     void form.run(async () => {
-      const res = await api<{ employee: EmployeeDetail }>('GET', `/api/hr/employees/${encodeURIComponent(id)}`);
+      const res = await call(endpoints.employees.get, { params: { id } });
       if (res.ok && shownId.current === id) setState(loaded(res.data.employee));
     }, 'reload');
   }

@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import type { EmployeeDetail } from '~/components/employees/employee-form';
 import { sendForm } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
+import { endpoints } from '@studio/domain';
 
 export const EMPLOYEE_ICON_MAX_BYTES = 2 * 1024 * 1024;
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -46,7 +47,7 @@ export function EmployeeIconButtons({
 
   async function remove() {
     setBusy(true);
-    const res = await api<{ employee: EmployeeDetail }>('DELETE', path);
+    const res = await call(endpoints.employees.removeIcon, { params: { id: employee.id } });
     setBusy(false);
     if (res.ok) {
       toast.success(t('hr.icon.removed'));

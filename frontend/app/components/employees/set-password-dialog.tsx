@@ -1,10 +1,10 @@
-import { validateNewPassword } from '@studio/domain';
+import { endpoints, validateNewPassword } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 type PasswordField = 'password' | 'confirm';
@@ -35,7 +35,7 @@ export function SetPasswordDialog({
     const code = validateNewPassword(password, String(data.get('confirm') ?? ''));
     // Either check speaks under the confirmation, after both fields were typed.
     if (code) return form.showErrors({ confirm: t(code) });
-    await form.submit((o) => api('PUT', `/api/hr/employees/${encodeURIComponent(employeeId)}/password`, { password }, o), {
+    await form.submit((o) => call(endpoints.employees.setPassword, { params: { id: employeeId }, body: { password } }, o), {
       success: t('employee.set-password.success'),
     });
   }

@@ -2,7 +2,7 @@
 // reconnect), the read list (loaded when the filter asks for it), and the actions on both.
 import * as React from 'react';
 import { useRevalidator } from '@remix-run/react';
-import { NotificationType } from '@studio/domain';
+import { endpoints, NotificationType } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -13,15 +13,13 @@ import {
   sortNewestFirst,
   type AppNotification,
 } from '~/components/notifications/notification-model';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useSocketEvent, useSocketReconnect } from '~/components/notifications/use-socket';
 import { closeSocket } from '~/lib/socket.client';
 
-type List = { notifications?: AppNotification[] };
-
 // Spec 1 section 8: a failed notification load rejects without a toast.
 async function fetchList(isRead: boolean): Promise<AppNotification[] | null> {
-  const res = await api<List>('GET', `/api/notifications?isRead=${isRead}`, undefined, { silent: true });
+  const res = await call(endpoints.notifications.list, { query: { isRead } }, { silent: true });
   return res.ok && Array.isArray(res.data?.notifications) ? sortNewestFirst(res.data.notifications.filter(isDisplayable)) : null;
 }
 
@@ -76,11 +74,11 @@ export function useNotifications() {
     const done = { ...n, isRead: true };
     setUnread((list) => list.filter((x) => x.id !== n.id));
     setRead((list) => (list ? sortNewestFirst([done, ...list.filter((x) => x.id !== n.id)]) : list));
-    void api('POST', `/api/notifications/${n.id}/read`, undefined, { silent: true });
+    void call(endpoints.notifications.read, { params: { id: n.id } }, { silent: true });
   }, []);
 
   const markAllRead = React.useCallback(async () => {
-    const res = await api('POST', '/api/notifications/read-all');
+    const res = await call(endpoints.notifications.readAll);
     if (!res.ok) return;
     // Break decisions stay unread until decided, as the server keeps them.
     const moved = unreadRef.current.filter((n) => !isBreakDecision(n)).map((n) => ({ ...n, isRead: true }));
@@ -94,10 +92,9 @@ export function useNotifications() {
     async (n: AppNotification, isAccept: boolean) => {
       const c = n.content ?? {};
       setDeciding(n.id);
-      const res = await api<{ result?: boolean }>(
-        'POST',
-        '/api/breaks/decide',
-        { employee: c.employee, date: c.date, breakTime: c.breakTime, isAccept, notification: n.id },
+      const res = await call(
+        endpoints.breaks.decide,
+        { body: { employee: c.employee, date: c.date, breakTime: c.breakTime, isAccept, notification: n.id } },
         { silent: true },
       );
       setDeciding(null);

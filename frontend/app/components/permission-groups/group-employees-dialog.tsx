@@ -3,7 +3,7 @@
 // (PUT /api/permission-groups/:id/employees); the members gain or lose the group's rights on
 // their next page load.
 import * as React from 'react';
-import { isGlobalGroup, type PermissionGroupView, type PersonOption } from '@studio/domain';
+import { endpoints, isGlobalGroup, type PermissionGroupView, type PersonOption } from '@studio/domain';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,7 +14,7 @@ import { RoleTag } from '~/components/role-tag';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
@@ -128,7 +128,7 @@ export function GroupEmployeesDialog({
       setSelected([]);
       if (!group) return;
       let live = true;
-      void api<{ employees: string[] }>('GET', `/api/permission-groups/${group.id}/employees`).then((res) => {
+      void call(endpoints.permissionGroups.employees, { params: { id: group.id } }).then((res) => {
         if (live) setMembers(res.ok ? res.data.employees : []);
       });
       return () => {
@@ -151,7 +151,7 @@ export function GroupEmployeesDialog({
 
   async function save() {
     if (!group) return;
-    await form.submit((o) => api('PUT', `/api/permission-groups/${group.id}/employees`, { employees: list }, o), {
+    await form.submit((o) => call(endpoints.permissionGroups.setEmployees, { params: { id: group.id }, body: { employees: list } }, o), {
       success: t('permission-groups.employees.updated'),
       fail: 'permission-groups.employees.update-failed',
     });

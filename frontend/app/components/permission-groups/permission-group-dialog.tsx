@@ -2,18 +2,7 @@
 // condition value, Add New Permission, Import JSON, Export JSON, Cancel and Update/Add. The rows
 // are checked with the server's own rules (@studio/domain) before anything is sent.
 import * as React from 'react';
-import {
-  isGlobalGroup,
-  isPermissionName,
-  newGrants,
-  NON_SYSTEM_ROLES,
-  normalizeGrants,
-  parseGrantsJson,
-  SYSTEM_ADMIN_GROUP,
-  type CatalogueEntry,
-  type GrantRow,
-  type PermissionGroupView,
-} from '@studio/domain';
+import { type CatalogueEntry, endpoints, type GrantRow, isGlobalGroup, isPermissionName, newGrants, NON_SYSTEM_ROLES, normalizeGrants, parseGrantsJson, type PermissionGroupView, SYSTEM_ADMIN_GROUP } from '@studio/domain';
 import { ChevronDown, Download, Plus, Trash2, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -36,7 +25,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
 import { Input } from '~/components/ui/input';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
@@ -244,7 +233,7 @@ export function PermissionGroupDialog({
     const body = { permissionGroupName: trimmed, permissions };
     const dropped = rows.filter((r) => !isBlankRow(r)).length - permissions.length;
     const ok = await form.submit(
-      (o) => (editing ? api('PUT', `/api/permission-groups/${group.id}`, body, o) : api<{ id: number }>('POST', '/api/permission-groups', body, o)),
+      (o) => (editing ? call(endpoints.permissionGroups.update, { params: { id: group.id }, body }, o) : call(endpoints.permissionGroups.create, { body }, o)),
       {
         success: t(editing ? 'permission-groups.updated' : 'permission-groups.added'),
         onRefused: (res) => {

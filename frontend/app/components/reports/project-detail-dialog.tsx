@@ -1,7 +1,7 @@
 // View Detail of the project report (spec 1): project select, date range, Apply, a totals table
 // and the daily table (page size 20).
 import * as React from 'react';
-import { formatYmd, type ProjectSummaryFigures } from '@studio/domain';
+import { endpoints, formatYmd, type ProjectSummaryFigures } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
@@ -12,7 +12,7 @@ import { METRICS, metricText, totalsOf, type ProjectReport } from '~/components/
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 export function ProjectDetailDialog({
@@ -50,7 +50,7 @@ export function ProjectDetailDialog({
   async function load(id: number, text: RangeText) {
     const r = parseRange(text);
     if (!r) return form.refuse('startDate', t('reports.warning-date'), 'warning');
-    await form.submit((o) => api<{ projectSummary: ProjectReport }>('GET', `/api/dashboard/project-report/${id}?startDate=${r.startDate}&endDate=${r.endDate}`, undefined, o), {
+    await form.submit((o) => call(endpoints.reportDashboards.oneProjectReport, { params: { projectId: id }, query: { startDate: r.startDate, endDate: r.endDate } }, o), {
       keepOpen: true,
       fail: 'reports.fetch-error',
       onSuccess: (data) => setReport(data.projectSummary),

@@ -7,16 +7,14 @@ import type Handsontable from 'handsontable/base';
 import { ClipboardCopy, ClipboardPaste, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import {
-  checkConfigRows, CONFIG_SAVE_DEBOUNCE_MS, PAIRED_INPUT_RATIO, parseConfigNumber, rowKey, type ConfigRow,
-} from '@studio/domain';
+import { checkConfigRows, CONFIG_SAVE_DEBOUNCE_MS, type ConfigRow, endpoints, PAIRED_INPUT_RATIO, parseConfigNumber, rowKey } from '@studio/domain';
 
 import { axisItems, keyFields, rowHeader, type AxisItem, type GridScreen } from '~/components/scoring-config/config-screens';
 import { clear, setText } from '~/components/tasks/grid/cells';
 import type { GridColumn, GridInstance, GridSettings } from '~/components/tasks/grid/data-grid';
 import { Grid } from '~/components/tasks/grid/lazy-grid';
 import { Button } from '~/components/ui/button';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
 import { copyText } from '~/lib/clipboard';
 
 type GridRow = Record<string, string | number>;
@@ -109,7 +107,7 @@ export function ConfigGrid({
   const [saving, setSaving] = React.useState(false);
 
   const reload = React.useCallback(async () => {
-    const res = await api<Record<string, ConfigRow[]>>('GET', `/api/config/${table.path}`);
+    const res = await call(endpoints.scoringConfig[table.path].list);
     if (res.ok) {
       pending.current.clear();
       setServerRows(res.data[table.key] ?? []);
@@ -119,7 +117,7 @@ export function ConfigGrid({
 
   const put = React.useCallback(async (rows: ConfigRow[], success: string, fail: string) => {
     setSaving(true);
-    const res = await api<Record<string, ConfigRow[]>>('PUT', `/api/config/${table.path}`, { [table.key]: rows }, { silent: true });
+    const res = await call(endpoints.scoringConfig[table.path].save, { body: { [table.key]: rows } }, { silent: true });
     setSaving(false);
     if (res.ok) {
       toast.success(latest.current.t(success));

@@ -2,9 +2,7 @@
 import * as React from 'react';
 import { Wand2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACTIVE_ROLE_LEVELS, NON_SYSTEM_ROLES, QUICK_CONFIG_DEBOUNCE_MS, rowKey, type ConfigRow,
-} from '@studio/domain';
+import { ACTIVE_ROLE_LEVELS, type ConfigRow, endpoints, NON_SYSTEM_ROLES, QUICK_CONFIG_DEBOUNCE_MS, rowKey } from '@studio/domain';
 
 import { ConfigGrid, formatNumber } from '~/components/scoring-config/config-grid';
 import type { ConfigScreen, GridScreen } from '~/components/scoring-config/config-screens';
@@ -15,7 +13,7 @@ import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 export type ConfigScreenData = {
@@ -79,7 +77,7 @@ function QuickConfigDialog({ open, onOpenChange, screen, rows, onSaved }: {
               role: r.id, roleLevelUser: u.id, roleLevelProject: p.id, scale: parsed[cellKey(u.id, p.id)],
             }))));
             return form.submit(
-              (options) => api('PUT', `/api/config/${screen.table.path}`, { [screen.table.key]: list }, options),
+              (options) => call(endpoints.scoringConfig[screen.table.path].save, { body: { [screen.table.key]: list } }, options),
               { success: t('scoring.toast.update-all-success'), fail: 'scoring.toast.update-all-failed', onSuccess: onSaved },
             );
           })}
@@ -141,7 +139,7 @@ export function ConfigScreenView({ screen, data }: { screen: ConfigScreen; data:
   React.useEffect(() => { setGridRows(data.rows); latestRows.current = data.rows; }, [data.rows]);
 
   const reloadAll = async () => {
-    const res = await api<Record<string, ConfigRow[]>>('GET', `/api/config/${screen.table.path}`);
+    const res = await call(endpoints.scoringConfig[screen.table.path].list);
     if (res.ok) {
       latestRows.current = res.data[screen.table.key] ?? [];
       setGridRows(latestRows.current);

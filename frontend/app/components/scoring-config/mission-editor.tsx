@@ -5,7 +5,7 @@ import * as React from 'react';
 import { Plus, Save, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { MISSION_TYPES, MissionType, NON_SYSTEM_ROLES, roleTagName, type ConfigRow } from '@studio/domain';
+import { type ConfigRow, endpoints, MISSION_TYPES, MissionType, NON_SYSTEM_ROLES, roleTagName } from '@studio/domain';
 
 import type { MissionScreen } from '~/components/scoring-config/config-screens';
 import { Field } from '~/components/field';
@@ -14,7 +14,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 export type Named = { id: string | number; name: string; role?: number };
@@ -144,7 +144,7 @@ export function MissionEditor({ screen, rows, canEdit, projects, employees }: {
       for (const m of ms) list.push({ [owner]: screen.owner === 'role' ? Number(key) : key, missionType: m.missionType, [cfg]: m.config });
     }
     setBusy(true);
-    const res = await api<Record<string, ConfigRow[]>>('PUT', `/api/config/${screen.table.path}`, { [screen.table.key]: list }, { silent: true });
+    const res = await call(endpoints.scoringConfig[screen.table.path].save, { body: { [screen.table.key]: list } }, { silent: true });
     setBusy(false);
     if (!res.ok) return failToast('notification.message.save-fail', res.data);
     setByOwner(toMap(res.data[screen.table.key] ?? []));

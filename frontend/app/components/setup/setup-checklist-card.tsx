@@ -3,20 +3,27 @@
 // from the server, computed from the studio's data.
 import * as React from 'react';
 import { Link } from '@remix-run/react';
-import { setupStepsDone, type SetupChecklist, type SetupChecklistStep } from '@studio/domain';
+import { endpoints, type SetupChecklist, type SetupChecklistStep, setupStepsDone } from '@studio/domain';
 import { ArrowRight, Check, ListChecks, Rocket, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { Button } from '~/components/ui/button';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { cn } from '~/lib/utils';
 
-type Answer = { checklist: SetupChecklist };
-
 /** Posts one checklist call; answers the new checklist, or null when it failed (the error toast is api's). */
+const POSTS = {
+  dismiss: endpoints.setupChecklist.dismiss,
+  reopen: endpoints.setupChecklist.reopen,
+  'scoring/review': endpoints.setupChecklist.markScoringReviewed,
+};
+
 async function post(path: string): Promise<SetupChecklist | null> {
-  const res = await api<Answer>('POST', `/api/setup/checklist/${path}`);
+  // Only the reviewable steps (SETUP_STEPS `reviewable`: scoring) show the mark button.
+  const endpoint = POSTS[path as keyof typeof POSTS];
+  if (!endpoint) return null;
+  const res = await call(endpoint);
   return res.ok && res.data?.checklist ? res.data.checklist : null;
 }
 

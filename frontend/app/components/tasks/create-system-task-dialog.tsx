@@ -8,8 +8,9 @@ import { FormDialog } from '~/components/form-dialog';
 import { SelectField } from '~/components/tasks/form-fields';
 import type { Member } from '~/components/tasks/task-model';
 import { Input } from '~/components/ui/input';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
+import { endpoints } from '@studio/domain';
 
 const NONE = '__none';
 
@@ -53,7 +54,7 @@ export function CreateSystemTaskDialog({
     const value = Number(score.replace(',', '.'));
     if (!Number.isFinite(value) || value < 1) return form.refuse('score', t('tasks.system.score-min'));
     const body = { project: projectId, taskName: name.trim(), score: value, altId: altId.trim() || null, employee: employee === NONE ? null : employee };
-    await form.submit((o) => api('POST', '/api/system-tasks', body, o), {
+    await form.submit((o) => call(endpoints.tasks.createSystemTask, { body }, o), {
       success: t('tasks.system.create-success'),
       fail: 'tasks.system.create-failed',
       onSuccess: onCreated,

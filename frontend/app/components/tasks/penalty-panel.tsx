@@ -1,7 +1,7 @@
 // Penalty tab (spec 2 'Penalties'): the project's penalty table, a create popup
 // (width 800) and Delete behind a confirmation that can be cancelled.
 import * as React from 'react';
-import { NON_SYSTEM_ROLES, penaltyScoreOptions, roleTagName } from '@studio/domain';
+import { endpoints, NON_SYSTEM_ROLES, penaltyScoreOptions, roleTagName } from '@studio/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,7 +19,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { formatScore } from '~/lib/format';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
@@ -105,7 +105,7 @@ export function PenaltyPanel({
         onCancel={() => toast.info(t('tasks.penalty.delete-canceled'))}
         onConfirm={async () => {
           if (!toDelete) return;
-          const res = await api('DELETE', `/api/penalties/${toDelete.id}`);
+          const res = await call(endpoints.tasks.removePenalty, { params: { id: toDelete.id } });
           if (!res.ok) return;
           toast.success(t('tasks.penalty.delete-success'));
           setItems((list) => (list ?? []).filter((p) => p.id !== toDelete.id));
@@ -167,7 +167,7 @@ function CreatePenaltyDialog({
     if (values.score.trim() !== '' && !(score > 0)) blank.push('score');
     if (blank.length) return form.refuse(blank, t('penalty.fill-all-fields'), 'warning');
     const body = { role, employee: values.employee, score, reason: values.reason.trim() };
-    await form.submit((o) => api('POST', `/api/projects/${projectId}/penalties`, body, o), {
+    await form.submit((o) => call(endpoints.tasks.createPenalty, { params: { projectId }, body }, o), {
       success: t('tasks.penalty.create-success'),
       fail: 'project.task-view.penalty.create.error',
       onSuccess: onCreated,

@@ -1,18 +1,10 @@
 // One grid edit = one PATCH of that field. The same rules the server enforces run
 // here first (libs/domain), so most refusals show at once without a round trip.
-import {
-  checkInputOutputEdit,
-  checkNameEdit,
-  checkScoreEdit,
-  checkStatusChange,
-  NO_CHANGE,
-  Role,
-  scoreLimitFor,
-} from '@studio/domain';
+import { checkInputOutputEdit, checkNameEdit, checkScoreEdit, checkStatusChange, endpoints, NO_CHANGE, Role, scoreLimitFor } from '@studio/domain';
 
 import { EMPLOYEE_CLEAR, type TaskColumnKey } from '~/components/tasks/grid/task-columns';
 import { isoToYmd, type Task } from '~/components/tasks/task-model';
-import { api, type ApiOptions, type ApiResponse } from '~/lib/api.client';
+import { type ApiOptions, type ApiResponse, call } from '~/lib/api.client';
 
 export type TaskPatch = {
   name?: string;
@@ -44,7 +36,7 @@ export function scoreLimit(projectId: number, role: number, myRole: number): Pro
   const key = `${projectId}:${role}`;
   let pending = limits.get(key);
   if (!pending) {
-    pending = api<{ scoreLimit?: { limit?: number } }>('GET', `/api/projects/${projectId}/score-limit?role=${role}`, undefined, { silent: true }).then(
+    pending = call(endpoints.tasks.scoreLimit, { params: { projectId }, query: { role } }, { silent: true }).then(
       (res) => {
         const limit = scoreLimitFor(false, res.ok ? res.data?.scoreLimit?.limit : 0);
         if (limit <= 0) limits.delete(key);
@@ -129,7 +121,7 @@ function readContent(value: string): string | null {
 
 /** PATCH /api/tasks/:id, answering the response (a dialog shows the outcome itself). */
 export function patchTask(taskId: number, body: TaskPatch, options?: ApiOptions): Promise<ApiResponse<Task>> {
-  return api<Task>('PATCH', `/api/tasks/${taskId}`, body, options);
+  return call(endpoints.tasks.update, { params: { taskId }, body }, options);
 }
 
 /** PATCH /api/tasks/:id; a refusal shows the server's translated message. Answers the updated task. */
@@ -139,6 +131,6 @@ export async function sendPatch(taskId: number, body: TaskPatch): Promise<Task |
 }
 
 export async function deleteTask(taskId: number): Promise<boolean> {
-  const res = await api('DELETE', `/api/tasks/${taskId}`);
+  const res = await call(endpoints.tasks.remove, { params: { taskId } });
   return res.ok;
 }

@@ -1,12 +1,11 @@
 // Wire types and calls of the wiki screen (API.md "Wiki").
-import type { WikiPageView, WikiPermissionInput, WikiPermissionMode, WikiPermissionRow, WikiTreeNode } from '@studio/domain';
+import { endpoints, type WikiPageView, type WikiPermissionInput, type WikiPermissionMode, type WikiPermissionRow, type WikiTreeNode } from '@studio/domain';
 
-import { api, type ApiOptions } from '~/lib/api.client';
+import { type ApiOptions, call } from '~/lib/api.client';
 
-export type WikiPage = Omit<WikiPageView, 'permissions'> & { permissions: WikiPermissionRow[] };
+export type WikiPage = WikiPageView;
 export type { WikiTreeNode, WikiPermissionInput, WikiPermissionMode, WikiPermissionRow };
-
-export type WikiVersion = { contentHash: string; editedBy: string | null; editorName: string | null; editedAt: string };
+export type { WikiVersion } from '@studio/domain';
 
 /** The 409 of a stale save carries the page as it is now. */
 export type StaleBody = { code?: string; details?: { page?: WikiPage } };
@@ -17,18 +16,18 @@ export function wikiHref(id: number, projectId: number): string {
 }
 
 export function savePage(page: WikiPage, content: string, oldContentHash: string, type: number | undefined, options: ApiOptions) {
-  return api<{ page: WikiPage }>('PUT', `/api/wiki/pages/${page.id}`, { content, project: page.project, path: page.path, type, oldContentHash }, options);
+  return call(endpoints.wiki.update, { params: { id: page.id }, body: { content, project: page.project, path: page.path, type, oldContentHash } }, options);
 }
 
 export function createPage(
   body: { project: number; path: string; parentPath?: string; parentContentHash?: string; type?: number; content?: string },
   options: ApiOptions,
 ) {
-  return api<{ id: number }>('POST', '/api/wiki/pages', body, options);
+  return call(endpoints.wiki.create, { body }, options);
 }
 
 export function setPermissions(id: number, mode: WikiPermissionMode, permissions: WikiPermissionInput[], options: ApiOptions) {
-  return api<{ page: WikiPage }>('PUT', `/api/wiki/pages/${id}/permissions`, { mode, permissions }, options);
+  return call(endpoints.wiki.setPermissions, { params: { id }, body: { mode, permissions } }, options);
 }
 
 /** The label of a tree node: its path below the node it hangs under, without a leading Project/<id>. */

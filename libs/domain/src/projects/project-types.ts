@@ -1,6 +1,7 @@
 // Wire shapes of the projects, wiki and files API (GET /api/projects..., /api/wiki/pages/:id,
 // POST /api/files), shared by the Nest server and the Remix app. Type aliases rather than
 // interfaces, so a repository can read rows straight into them.
+import type { WikiPermissionRow } from '../wiki/wiki-permissions';
 
 /** A project as GET /api/projects lists it; `child` holds the ids of the projects directly under it. */
 export type ProjectSummary = {
@@ -59,7 +60,7 @@ export type WikiPageView = {
   content: string;
   contentHash: string;
   parentId: number | null;
-  permissions: unknown;
+  permissions: WikiPermissionRow[];
   isEditable: boolean;
 };
 

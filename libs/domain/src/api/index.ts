@@ -1,0 +1,26 @@
+// The endpoint table: one entry per server route (test/api/endpoint-table.spec.ts checks both ways).
+// Adding a route: add its entry here under its controller's group, then run the coverage test and
+// UPDATE_SCHEMAS=1 for the OpenAPI response schemas (docs/decisions/042-endpoint-table.md).
+import { auth, profileKeys, sso } from './auth';
+import {
+  backups, breaks, calendar, catalogue, contractLogs, employeeOptions, employees, files, health, hrReports, imports, incomes, jobs,
+  notifications, permissionGroups, profileIncomes, setupChecklist,
+} from './people';
+import {
+  bonus, connectors, dashboard, missionConfig, projectBonus, projectSummaries, reportDashboards, scoringConfig,
+} from './scoring';
+import { levelConfigs, levelPacks, levels, projects, tasks, tickets, wiki } from './work';
+
+export * from './endpoint';
+export type { ApiKey, ApiKeyWithSecret, ProjectPermissions, SshKey } from './auth';
+export type { EmployeeAnswer, ProjectName, RoleLevelRow, RoleRow } from './people';
+export type { BonusDetail, InternalBonus, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
+export type { Project, TaskLocation, WikiVersion } from './work';
+
+export const endpoints = {
+  auth, profileKeys, sso,
+  employees, employeeOptions, contractLogs, hrReports, breaks, calendar, incomes, profileIncomes, notifications,
+  permissionGroups, setupChecklist, catalogue, imports, backups, health, jobs, files,
+  projects, levels, levelPacks, levelConfigs, tasks, wiki, tickets,
+  scoringConfig, missionConfig, dashboard, reportDashboards, projectSummaries, projectBonus, bonus, connectors,
+};
