@@ -31,6 +31,11 @@ export type ApiQueryOptions = {
   maxAgeMs?: number;
   /** A failed read says why in a toast, as api() does for a call that is not silent. */
   toastErrors?: boolean;
+  /**
+   * While the path is null, the last answer stays: a closing dialog keeps its content while it fades
+   * out. (The same path asked again shows its last answer until the new one comes, with or without.)
+   */
+  keepPrevious?: boolean;
 };
 
 function toastFailure(answer: QueryAnswer<unknown>): void {
@@ -41,7 +46,7 @@ function toastFailure(answer: QueryAnswer<unknown>): void {
 
 /** GET `path` (null: nothing to read yet). */
 export function useApiQuery<T>(path: string | null, options: ApiQueryOptions = {}): ApiQuery<T> {
-  const { maxAgeMs, toastErrors = false } = options;
+  const { maxAgeMs, toastErrors = false, keepPrevious = false } = options;
   // What is kept for a path is shown at once (the first render after it changes too), not after a tick.
   const kept = (p: string | null) => (p && typeof window !== 'undefined' && maxAgeMs !== 0 ? queryCache.peek<T>(p, maxAgeMs) ?? null : null);
   const [state, setState] = React.useState<{ path: string | null; answer: QueryAnswer<T> | null }>(() => ({ path, answer: kept(path) }));
@@ -68,7 +73,10 @@ export function useApiQuery<T>(path: string | null, options: ApiQueryOptions = {
     return () => controller.abort();
   }, [path, forced, maxAgeMs]);
 
-  const answer = state.path === path ? state.answer : kept(path);
+  const current = state.path === path ? state.answer : kept(path);
+  const last = React.useRef<QueryAnswer<T> | null>(null);
+  if (path !== null) last.current = current;
+  const answer = path === null && keepPrevious ? last.current : current;
   const reload = React.useCallback(() => setForced((n) => n + 1), []);
   return { data: answer?.ok ? answer.data : null, status: answer?.status ?? null, reload };
 }
