@@ -27,8 +27,21 @@ describe('query cache', () => {
     expect(s.calls).toHaveLength(1);
     now += 1;
     expect((await cache.read('/a', signal)).data).toEqual({ n: 2 });
-    expect((await cache.read('/a', signal, true)).data).toEqual({ n: 3 });
+    expect((await cache.read('/a', signal, 0)).data).toEqual({ n: 3 });
     expect(s.calls).toHaveLength(3);
+  });
+
+  it('serves a kept answer only as old as a reader allows', async () => {
+    let now = 0;
+    const s = server([{ ok: true, status: 200, data: { n: 1 } }, { ok: true, status: 200, data: { n: 2 } }]);
+    const cache = createQueryCache({ fetch: s.fetch, freshMs: 10_000, now: () => now });
+    const signal = new AbortController().signal;
+    await cache.read('/a', signal);
+    now = 2_000;
+    expect((await cache.read('/a', signal, 5_000)).data).toEqual({ n: 1 });
+    expect((await cache.read('/a', signal, 1_000)).data).toEqual({ n: 2 });
+    expect(cache.peek('/a', 1_000)).toBeDefined();
+    expect(s.calls).toHaveLength(2);
   });
 
   it('hands back the very same object when the rows did not change', async () => {
@@ -92,5 +105,109 @@ describe('query cache', () => {
     expect(cache.peek('/api/tasks/2')).toBeDefined();
     cache.invalidate();
     expect(cache.peek('/api/tasks/2')).toBeUndefined();
+  });
+
+  describe('readers of one path at the same moment', () => {
+    /** A server whose answers wait until the test releases them; it records each request's signal. */
+    function slowServer() {
+      const requests: { path: string; signal: AbortSignal; answer: (a: QueryAnswer<unknown>) => void }[] = [];
+      return {
+        requests,
+        fetch: (path: string, signal: AbortSignal) =>
+          new Promise<QueryAnswer<unknown>>((resolve) => {
+            requests.push({ path, signal, answer: resolve });
+            // Like api(): an aborted call answers status 0.
+            signal.addEventListener('abort', () => resolve({ ok: false, status: 0, data: null }), { once: true });
+          }),
+      };
+    }
+    const tick = () => new Promise((r) => setTimeout(r, 0));
+
+    it('share one request and get the same answer', async () => {
+      const s = slowServer();
+      const cache = createQueryCache({ fetch: s.fetch, sleep: noSleep });
+      const first = cache.read('/a', new AbortController().signal);
+      const second = cache.read('/a', new AbortController().signal);
+      const other = cache.read('/b', new AbortController().signal);
+      expect(s.requests.map((r) => r.path)).toEqual(['/a', '/b']);
+      s.requests[0].answer({ ok: true, status: 200, data: { n: 1 } });
+      s.requests[1].answer({ ok: true, status: 200, data: { n: 2 } });
+      const [a1, a2, b] = await Promise.all([first, second, other]);
+      expect(a1).toBe(a2);
+      expect(a1.data).toEqual({ n: 1 });
+      expect(b.data).toEqual({ n: 2 });
+    });
+
+    it('one reader leaving does not cancel the request for the others', async () => {
+      const s = slowServer();
+      const cache = createQueryCache({ fetch: s.fetch, sleep: noSleep });
+      const leaving = new AbortController();
+      const first = cache.read('/a', leaving.signal);
+      const second = cache.read('/a', new AbortController().signal);
+      leaving.abort();
+      await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+      expect(s.requests).toHaveLength(1);
+      expect(s.requests[0].signal.aborted).toBe(false);
+      s.requests[0].answer({ ok: true, status: 200, data: { n: 1 } });
+      expect((await second).data).toEqual({ n: 1 });
+      expect(cache.peek('/a')?.data).toEqual({ n: 1 });
+    });
+
+    it('the last reader leaving cancels the request, keeps nothing, and the next reader asks again', async () => {
+      const s = slowServer();
+      const cache = createQueryCache({ fetch: s.fetch, sleep: noSleep });
+      const one = new AbortController();
+      const two = new AbortController();
+      const first = cache.read('/a', one.signal);
+      const second = cache.read('/a', two.signal);
+      one.abort();
+      two.abort();
+      await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+      await expect(second).rejects.toMatchObject({ name: 'AbortError' });
+      expect(s.requests[0].signal.aborted).toBe(true);
+      await tick();
+      expect(cache.peek('/a')).toBeUndefined();
+      const third = cache.read('/a', new AbortController().signal);
+      expect(s.requests).toHaveLength(2);
+      s.requests[1].answer({ ok: true, status: 200, data: { n: 2 } });
+      expect((await third).data).toEqual({ n: 2 });
+    });
+
+    it('a reader that came while the request was retrying gets its final answer', async () => {
+      const s = slowServer();
+      const cache = createQueryCache({ fetch: s.fetch, sleep: noSleep, retries: 2 });
+      const first = cache.read('/a', new AbortController().signal);
+      s.requests[0].answer({ ok: false, status: 503, data: null });
+      await tick();
+      const second = cache.read('/a', new AbortController().signal);
+      expect(s.requests).toHaveLength(2);
+      s.requests[1].answer({ ok: true, status: 200, data: { n: 1 } });
+      expect((await first).data).toEqual({ n: 1 });
+      expect((await second).data).toEqual({ n: 1 });
+    });
+
+    it('a write during the request: its readers get the answer, but it is not kept and later readers ask again', async () => {
+      const s = slowServer();
+      const cache = createQueryCache({ fetch: s.fetch, sleep: noSleep });
+      const before = cache.read('/a', new AbortController().signal);
+      cache.invalidate();
+      const after = cache.read('/a', new AbortController().signal);
+      expect(s.requests).toHaveLength(2);
+      s.requests[0].answer({ ok: true, status: 200, data: { n: 'old' } });
+      expect((await before).data).toEqual({ n: 'old' });
+      expect(cache.peek('/a')).toBeUndefined();
+      s.requests[1].answer({ ok: true, status: 200, data: { n: 'new' } });
+      expect((await after).data).toEqual({ n: 'new' });
+      expect(cache.peek('/a')?.data).toEqual({ n: 'new' });
+    });
+
+    it('a reader whose signal aborted already starts nothing', async () => {
+      const s = slowServer();
+      const cache = createQueryCache({ fetch: s.fetch, sleep: noSleep });
+      const gone = new AbortController();
+      gone.abort();
+      await expect(cache.read('/a', gone.signal)).rejects.toMatchObject({ name: 'AbortError' });
+      expect(s.requests).toHaveLength(0);
+    });
   });
 });

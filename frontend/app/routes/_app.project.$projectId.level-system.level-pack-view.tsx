@@ -8,6 +8,7 @@ import { LEVEL_PACK } from '~/components/levels/level-model';
 import { loadLevelPage } from '~/components/levels/level-pages.server';
 import { PACK_SET } from '~/components/levels/set-model';
 import { SetView } from '~/components/levels/set-view';
+import { useProject } from '~/components/projects/project-layout';
 import { pageTitle } from '~/lib/meta';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'levels.pack.title');
@@ -16,7 +17,8 @@ export const loader = ({ context, params }: LoaderFunctionArgs) => loadLevelPage
 
 export default function LevelPackView() {
   const data = useLoaderData<typeof loader>();
-  return <SetView set={PACK_SET} {...data} />;
+  const project = useProject();
+  return <SetView set={PACK_SET} project={project} {...data} />;
 }
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -14,6 +14,7 @@ import { LEVEL } from '~/components/levels/level-model';
 import { loadLevelPage } from '~/components/levels/level-pages.server';
 import { useActiveSwitch } from '~/components/levels/use-active-switch';
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { useProject } from '~/components/projects/project-layout';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';
 import { pageTitle } from '~/lib/meta';
@@ -24,7 +25,8 @@ export const loader = ({ context, params }: LoaderFunctionArgs) => loadLevelPage
 
 export default function LevelView() {
   const { t } = useTranslation();
-  const { project, rows: levels, canCreate, canEdit } = useLoaderData<typeof loader>();
+  const { rows: levels, canCreate, canEdit } = useLoaderData<typeof loader>();
+  const project = useProject();
   const revalidator = useRevalidator();
   const setActive = useActiveSwitch(project.id, LEVEL);
   const [dialog, setDialog] = React.useState<LevelDialogMode>({ kind: 'create' });

@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { CreateProjectDialog } from '~/components/projects/create-project-dialog';
 import { LinkedAccountsDialog } from '~/components/projects/linked-accounts-dialog';
+import { useProject } from '~/components/projects/project-layout';
 import {
   descendantsOf,
   sendForm,
@@ -44,13 +45,12 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'projects.
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = Number(params.projectId);
   const permissions = await requirePermission(context, 'Project.Edit', id);
-  const [{ project }, { projects }, { employees }] = await Promise.all([
-    apiData<{ project: ProjectDetail }>(context, 'GET', `/api/projects/${id}`),
+  // The project comes from the layout's loader (useProject), read again after a save (revalidate).
+  const [{ projects }, { employees }] = await Promise.all([
     apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
     apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
   ]);
   return {
-    project,
     projects,
     people: employees,
     showRoleLevels: hasPermission(permissions, 'Project.Get.RoleLevel'),
@@ -59,12 +59,13 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   };
 }
 
-type SettingData = ReturnType<typeof useLoaderData<typeof loader>>;
+type SettingData = ReturnType<typeof useLoaderData<typeof loader>> & { project: ProjectDetail };
 
 export default function ProjectSetting() {
   const data = useLoaderData<typeof loader>();
+  const project = useProject();
   // Another project (through the sidebar's ?p=) starts a fresh form.
-  return <SettingView key={data.project.id} {...data} />;
+  return <SettingView key={project.id} project={project} {...data} />;
 }
 
 function SettingView({ project, projects, people, showRoleLevels, memberRoles, levelRoles }: SettingData) {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { ImportLink } from '~/components/import/import-link';
+import { useProject } from '~/components/projects/project-layout';
 import { useLive } from '~/components/live/use-live';
 import { CreateTaskDialog } from '~/components/tasks/create-task-dialog';
 import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
@@ -17,11 +18,11 @@ import { PenaltyPanel } from '~/components/tasks/penalty-panel';
 import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import { TicketDialog } from '~/components/tickets';
-import { nameLookup, uniqueMembers, type Member, type Task } from '~/components/tasks/task-model';
+import { nameLookup, uniqueMembers, type Task } from '~/components/tasks/task-model';
 import { useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { apiData, requireUser } from '~/lib/api.server';
+import { requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 
@@ -31,14 +32,9 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const user = requireUser(context);
   const projectId = projectIdOf(params);
   const permissions = await requirePermission(context, 'Task.Get', projectId);
-  const { project } = await apiData<{ project: { id: number; name: string; employees?: Member[] } }>(
-    context,
-    'GET',
-    `/api/projects/${projectId}`,
-  );
+  // The project itself comes from the layout's loader (useProject).
   return {
     me: { id: user.id, role: user.role, name: `${user.lastName} ${user.firstName}`.trim() },
-    project: { id: project.id, name: project.name, employees: project.employees ?? [] },
     permissions,
     licenseKey: context.handsontableLicenseKey,
   };
@@ -49,7 +45,8 @@ const HIDDEN: TaskColumnKey[] = ['isSudden', 'altId', 'taskId'];
 
 export default function ProjectTaskView() {
   const { t } = useTranslation();
-  const { me, project, permissions, licenseKey } = useLoaderData<typeof loader>();
+  const { me, permissions, licenseKey } = useLoaderData<typeof loader>();
+  const project = useProject();
   // ?task=123 (the command palette) selects that task; &hidden=1 when it is archived.
   const [searchParams] = useSearchParams();
   const focusTaskId = Number(searchParams.get('task')) || null;

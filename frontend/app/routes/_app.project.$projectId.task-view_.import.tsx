@@ -2,15 +2,14 @@
 // project layout with its task view entry active.
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { taskImportColumns } from '~/components/import/columns';
 import { ImportScreen } from '~/components/import/import-screen';
+import { useProject } from '~/components/projects/project-layout';
 import { projectIdOf } from '~/components/tasks/params';
-import { nameLookup, uniqueMembers, type Member } from '~/components/tasks/task-model';
-import { apiData } from '~/lib/api.server';
+import { nameLookup, uniqueMembers } from '~/components/tasks/task-model';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -19,14 +18,15 @@ export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'import.ta
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const projectId = projectIdOf(params);
   await requirePermission(context, 'Task.Create', projectId);
-  const { project } = await apiData<{ project: { id: number; name: string; employees?: Member[] } }>(context, 'GET', `/api/projects/${projectId}`);
-  return { project: { id: project.id, name: project.name, members: uniqueMembers(project.employees ?? []).map(({ id, name }) => ({ id, name })) } };
+  // The project comes from the layout's loader (useProject).
+  return null;
 }
 
 export default function TaskImport() {
   const { t } = useTranslation();
-  const { project } = useLoaderData<typeof loader>();
-  const columns = React.useMemo(() => taskImportColumns(t, nameLookup(project.members)), [t, project.members]);
+  const project = useProject();
+  const members = React.useMemo(() => uniqueMembers(project.employees).map(({ id, name }) => ({ id, name })), [project.employees]);
+  const columns = React.useMemo(() => taskImportColumns(t, nameLookup(members)), [t, members]);
   return (
     <ImportScreen
       title={t('import.tasks.title')}

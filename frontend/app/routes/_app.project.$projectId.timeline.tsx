@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { useLive } from '~/components/live/use-live';
+import { useProject } from '~/components/projects/project-layout';
 import { projectIdOf } from '~/components/tasks/params';
 import { TaskLegend } from '~/components/tasks/task-legend';
-import { nameLookup, uniqueMembers, type Member } from '~/components/tasks/task-model';
+import { nameLookup, uniqueMembers } from '~/components/tasks/task-model';
 import { MonthNav, Timeline, type TimelineGroup } from '~/components/tasks/timeline/timeline';
 import { canReviewWith, useTimeline } from '~/components/tasks/timeline/use-timeline';
 import { Button } from '~/components/ui/button';
-import { apiData, requireUser } from '~/lib/api.server';
+import { requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -23,20 +24,21 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const user = requireUser(context);
   const projectId = projectIdOf(params);
   const permissions = await requirePermission(context, 'Task.Get', projectId);
-  const { project } = await apiData<{ project: { id: number; name: string; employees?: Member[] } }>(context, 'GET', `/api/projects/${projectId}`);
+  // The project comes from the layout's loader (useProject).
   return {
     me: { id: user.id, role: user.role, name: `${user.lastName} ${user.firstName}`.trim() },
-    project: { id: project.id, name: project.name, members: uniqueMembers(project.employees ?? []) },
     permissions,
   };
 }
 
 export default function ProjectTimeline() {
   const { t } = useTranslation();
-  const { me, project, permissions } = useLoaderData<typeof loader>();
+  const { me, permissions } = useLoaderData<typeof loader>();
+  const project = useProject();
+  const members = React.useMemo(() => uniqueMembers(project.employees), [project.employees]);
   const { month, today, tasks, reload, shift, thisMonth } = useTimeline(`project=${project.id}`);
   useLive({ topics: ['tasks'], projects: [project.id], projectId: project.id }, reload);
-  const employeeName = React.useMemo(() => nameLookup(project.members, [{ id: me.id, name: me.name }]), [project.members, me.id, me.name]);
+  const employeeName = React.useMemo(() => nameLookup(members, [{ id: me.id, name: me.name }]), [members, me.id, me.name]);
 
   const groups = React.useMemo<TimelineGroup[]>(() => {
     const byEmployee = new Map<string, TimelineGroup>();

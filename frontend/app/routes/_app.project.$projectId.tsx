@@ -1,12 +1,14 @@
 // The project layout (spec 2 section 2): /project/:projectId needs Project.Get on that project; it
 // brings its own sidebar (handle.sidebar) and switches to the parent or a child project when the
-// query names one (?p=parent, ?p=<childId>), keeping the screen the user is on.
+// query names one (?p=parent, ?p=<childId>), keeping the screen the user is on. Its loader reads the
+// project once for the sidebar and the screens below (useProject(), components/projects/project-layout).
 import { data as dataResponse, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import type { ProjectLayoutData, ProjectLink } from '~/components/projects/project-layout';
 import type { ProjectDetail, ProjectSummary } from '~/components/projects/project-model';
-import { ProjectSidebar, type ProjectLayoutData, type ProjectLink } from '~/components/projects/project-sidebar';
+import { ProjectSidebar } from '~/components/projects/project-sidebar';
 import { apiData } from '~/lib/api.server';
 import { translate, toLang } from '~/lib/i18n';
 import { requirePermission } from '~/lib/permissions';
@@ -45,12 +47,17 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   const visible = new Map(projects.map((x) => [x.id, x]));
   const parent = project.parent ? visible.get(project.parent) : undefined;
   return {
-    project: { id: project.id, name: project.name, icon: project.icon, platform: project.platform, packageName: project.packageName },
+    project,
     permissions,
     parent: parent ? link(parent) : null,
     children: project.child.flatMap((c) => (visible.has(c) ? [link(visible.get(c)!)] : [])),
   };
 }
+
+// Each screen of the project reads it as it opens, as when every screen read it itself: the layout
+// runs again when the screen changes, not only when the project, the query or a write changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export default function ProjectLayout() {
   return <Outlet />;

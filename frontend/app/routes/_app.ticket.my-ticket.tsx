@@ -18,9 +18,9 @@ import type { Ticket } from '~/components/tickets/ticket-model';
 import { Button } from '~/components/ui/button';
 import { CountPill } from '~/components/ui/count-pill';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { api } from '~/lib/api.client';
 import { apiData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
+import { useApiQuery } from '~/lib/use-api-query';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'tickets.title');
 
@@ -60,7 +60,6 @@ export default function MyTicket() {
   const [params, setParams] = useSearchParams();
   const [createOpen, setCreateOpen] = React.useState(false);
   const [editing, setEditing] = React.useState<Ticket | null>(null);
-  const [fetched, setFetched] = React.useState<Ticket | null>(null);
 
   // ?id= opens a ticket (links from notifications); one that is in neither list is fetched.
   const openId = Number(params.get('id')) || null;
@@ -71,17 +70,7 @@ export default function MyTicket() {
   const list = box === 'sent' ? data.sent : data.received;
   const waiting = data.received.filter((x) => x.state === 'Open' && x.createdBy !== data.me).length;
   const listed = openId ? [...data.received, ...data.sent].find((x) => x.id === openId) ?? null : null;
-  React.useEffect(() => {
-    setFetched(null);
-    if (!openId || listed) return;
-    let live = true;
-    void api<{ ticket: Ticket }>('GET', `/api/tickets/${openId}`).then((res) => {
-      if (live && res.ok) setFetched(res.data.ticket);
-    });
-    return () => {
-      live = false;
-    };
-  }, [openId, listed]);
+  const fetched = useApiQuery<{ ticket: Ticket }>(openId && !listed ? `/api/tickets/${openId}` : null, { toastErrors: true }).data?.ticket;
   const open = listed ?? (fetched?.id === openId ? fetched : null);
 
   // Requests, answers and edits by others: the lists follow without a reload.

@@ -1,6 +1,6 @@
 // The loaders of the three level-system screens: the gate (LevelSystem.<Kind>.Get on the project),
-// the kind's rows, the project's name, and what the user may do; a pack or config screen also
-// gets the members its builder offers (when the user may read them).
+// the kind's rows and what the user may do; a pack or config screen also gets the members its
+// builder offers (when the user may read them). The project comes from the layout's loader (useProject).
 import type { AppLoadContext } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { levelKind, levelPermission, type LevelItemBase, type LevelKind } from '@studio/domain';
@@ -16,14 +16,12 @@ export async function loadLevelPage<Row extends LevelItemBase>(context: AppLoadC
   const memberKind = k.members ? levelKind(k.members.kind) : null;
   const readMembers = memberKind !== null && hasPermission(permissions, levelPermission(memberKind, 'Get'));
   const base = `/api/projects/${projectId}`;
-  const [list, { project }, members] = await Promise.all([
+  const [list, members] = await Promise.all([
     apiData<Record<string, Row[]>>(context, 'GET', `${base}/${k.path}`),
-    apiData<{ project: { id: number; name: string } }>(context, 'GET', base),
     readMembers ? apiData<Record<string, LevelItemBase[]>>(context, 'GET', `${base}/${memberKind.path}`) : Promise.resolve(null),
   ]);
   const options: MemberOption[] = memberKind && members ? memberOptions(memberKind, members[memberKind.listKey]) : [];
   return {
-    project: { id: project.id, name: project.name },
     rows: list[k.listKey],
     options,
     canCreate: hasPermission(permissions, levelPermission(k, 'Create')),

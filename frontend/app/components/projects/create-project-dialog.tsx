@@ -21,6 +21,7 @@ import { SearchableSelect } from '~/components/projects/searchable-select';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { api } from '~/lib/api.client';
+import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 type Holders = Record<ProjectRoleKey, string | null>;
@@ -59,7 +60,6 @@ export function CreateProjectDialog({
   const [parentId, setParentId] = React.useState<string | null>(null);
   const [icon, setIcon] = React.useState<File | null>(null);
   const [holders, setHolders] = React.useState<Holders>(NO_HOLDERS);
-  const [candidates, setCandidates] = React.useState<Candidates | null>(null);
   const form = useFormDialog<ProjectField>({
     open,
     onOpenChange,
@@ -72,18 +72,13 @@ export function CreateProjectDialog({
       setParentId(null);
       setIcon(null);
       setHolders(NO_HOLDERS);
-      let live = true;
-      void api<Candidates>('GET', '/api/projects/candidates').then((res) => {
-        if (live && res.ok) setCandidates(res.data);
-      });
-      return () => {
-        live = false;
-      };
     },
     fields: SERVER_FIELDS,
     fieldId: (f) => `create-project-${f}`,
   });
 
+  // The people each project role may take, read while the dialog is open.
+  const candidates = useApiQuery<Candidates>(open ? '/api/projects/candidates' : null, { toastErrors: true, keepPrevious: true }).data;
   const options = React.useMemo(
     () => Object.fromEntries(PROJECT_ROLES.map((r) => [r.key, (candidates?.[r.key] ?? []).map((c) => personOption(c, r.role))])),
     [candidates],

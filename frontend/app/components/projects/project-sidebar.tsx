@@ -1,35 +1,16 @@
 // The project layout's sidebar (spec 2, Project layout): back to the project list, the project
 // header, and the project's screens that the user may open there; the parent and child projects
 // are switched to with ?p=parent / ?p=<childId> on the current screen.
-import { Link, NavLink, useLocation, useRouteLoaderData } from '@remix-run/react';
+import { Link, NavLink, useLocation } from '@remix-run/react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { PlatformTag, ProjectAvatar } from '~/components/projects/project-avatar';
-import type { ProjectSummary } from '~/components/projects/project-model';
+import { useProjectLayoutData, type ProjectLink } from '~/components/projects/project-layout';
 import { SidebarNav } from '~/components/sidebar';
 import { useAppData } from '~/lib/app-data';
 import { PROJECT_SIDEBAR, projectPath, visibleGroups, type NavEntry, type NavGroup } from '~/lib/navigation';
-import type { Permission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
-
-export const PROJECT_LAYOUT_ID = 'routes/_app.project.$projectId';
-
-export type ProjectLink = Pick<ProjectSummary, 'id' | 'name' | 'icon' | 'platform'>;
-
-export type ProjectLayoutData = {
-  project: ProjectLink & { packageName: string | null };
-  /** The user's permissions on this project. */
-  permissions: Permission[];
-  parent: ProjectLink | null;
-  children: ProjectLink[];
-};
-
-export function useProjectLayout(): ProjectLayoutData {
-  const data = useRouteLoaderData<ProjectLayoutData>(PROJECT_LAYOUT_ID);
-  if (!data) throw new Error('useProjectLayout must be used under the project layout');
-  return data;
-}
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -41,7 +22,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 export function ProjectSidebar({ expanded, onNavigate }: { expanded: 'auto' | true; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const data = useRouteLoaderData<ProjectLayoutData>(PROJECT_LAYOUT_ID);
+  const data = useProjectLayoutData();
   const { permissions: globalPermissions } = useAppData();
   const { pathname } = useLocation();
   // The layout failed (its error boundary shows): keep the main navigation.

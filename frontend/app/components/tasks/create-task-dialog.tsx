@@ -1,7 +1,7 @@
 // Create task popup (spec 2, width 900): checked with the server's own rule
 // (checkCreateTask) before the POST; 409 is 'Task ID already exists'.
 import * as React from 'react';
-import { checkCreateTask, isCreativeRole, makeTaskContent, roleTagName, selectiveScoreOptions } from '@studio/domain';
+import { checkCreateTask, isCreativeRole, makeTaskContent, Role, roleTagName, scoreLimitFor, selectiveScoreOptions } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { DateField, parseDateField } from '~/components/date-field';
@@ -17,6 +17,7 @@ import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
 import { formatScore } from '~/lib/format';
 import { api, errorText } from '~/lib/api.client';
+import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
@@ -217,14 +218,10 @@ export function CreateTaskDialog({
 
 /** The picked role has no score limit (no row, or 0): the dialog says so before anything is typed. */
 function useScoreLimitUnset(projectId: number, role: number, myRole: number): boolean {
-  const [unset, setUnset] = React.useState(false);
-  React.useEffect(() => {
-    let live = true;
-    setUnset(false);
-    if (!Number.isNaN(role)) void scoreLimit(projectId, role, myRole).then((limit) => { if (live) setUnset(limit <= 0); });
-    return () => { live = false; };
-  }, [projectId, role, myRole]);
-  return unset;
+  // The system admin has no limit to set; no role picked yet: nothing to ask.
+  const path = Number.isNaN(role) || myRole === Role.SystemAdmin ? null : `/api/projects/${projectId}/score-limit?role=${role}`;
+  const { data, status } = useApiQuery<{ scoreLimit?: { limit?: number } }>(path);
+  return path !== null && status !== null && scoreLimitFor(false, data?.scoreLimit?.limit) <= 0;
 }
 
 /** Which field a refusal points at. */

@@ -1,9 +1,10 @@
 // Names for the ids tickets carry (people, projects). My Ticket loads them with its loader and
-// provides them; elsewhere (the task view opening a TicketDialog) they are fetched once per tab.
+// provides them; elsewhere (the task view opening a TicketDialog) they are read through the query
+// cache and kept until this tab writes something.
 import * as React from 'react';
 
 import type { PersonOption, ProjectSummary } from '~/components/projects/project-model';
-import { api } from '~/lib/api.client';
+import { useApiQuery } from '~/lib/use-api-query';
 
 export type DirectoryData = { employees: PersonOption[]; projects: ProjectSummary[] };
 
@@ -20,31 +21,20 @@ export function DirectoryProvider({ value, children }: { value: DirectoryData; c
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 
-let pending: Promise<DirectoryData> | null = null;
-
-function fetchDirectory(): Promise<DirectoryData> {
-  pending ??= Promise.all([
-    api<{ employees?: PersonOption[] }>('GET', '/api/employees/options', undefined, { silent: true }),
-    api<{ projects?: ProjectSummary[] }>('GET', '/api/projects', undefined, { silent: true }),
-  ]).then(([e, p]) => {
-    if (!e.ok || !p.ok) pending = null;
-    return { employees: e.data?.employees ?? [], projects: p.data?.projects ?? [] };
-  });
-  return pending;
-}
-
 export function useDirectory(): Directory {
   const provided = React.useContext(Context);
-  const [fetched, setFetched] = React.useState<DirectoryData | null>(null);
-
-  React.useEffect(() => {
-    if (provided) return;
-    let live = true;
-    void fetchDirectory().then((d) => live && setFetched(d));
-    return () => {
-      live = false;
-    };
-  }, [provided]);
+  // Kept until this tab writes something (a new project, an employee renamed).
+  const options = { maxAgeMs: Infinity };
+  const employeeList = useApiQuery<{ employees?: PersonOption[] }>(provided ? null : '/api/employees/options', options);
+  const projectList = useApiQuery<{ projects?: ProjectSummary[] }>(provided ? null : '/api/projects', options);
+  // Ready once both answered (a failed one lists nothing).
+  const answered = employeeList.status !== null && projectList.status !== null;
+  const employees = employeeList.data?.employees;
+  const projects = projectList.data?.projects;
+  const fetched = React.useMemo<DirectoryData | null>(
+    () => (answered ? { employees: employees ?? [], projects: projects ?? [] } : null),
+    [answered, employees, projects],
+  );
 
   const data = provided ?? fetched;
   return React.useMemo(() => {

@@ -52,6 +52,7 @@ import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { api } from '~/lib/api.client';
 import type { Permission } from '~/lib/permissions';
+import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 export type TicketDialogProps = {
@@ -77,18 +78,9 @@ const SERVER_FIELDS: Readonly<Record<string, DraftField>> = {
 
 /** The user's leave balance, read fresh each time the popup opens (a decision may have changed it). */
 function usePermittedDayLeft(open: boolean): number | null {
-  const [left, setLeft] = React.useState<number | null>(null);
-  React.useEffect(() => {
-    if (!open) return;
-    let live = true;
-    void api<{ permittedDayLeft?: number }>('GET', '/api/auth/me', undefined, { silent: true }).then((res) => {
-      if (live && res.ok) setLeft(typeof res.data?.permittedDayLeft === 'number' ? res.data.permittedDayLeft : 0);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  return left;
+  const { data, status } = useApiQuery<{ permittedDayLeft?: number }>(open ? '/api/auth/me' : null, { maxAgeMs: 0, keepPrevious: true });
+  if (status === null || !data) return null;
+  return typeof data.permittedDayLeft === 'number' ? data.permittedDayLeft : 0;
 }
 
 export function TicketDialog({ open, onOpenChange, type, content, lockType, title, description, ticket, onSaved }: TicketDialogProps) {

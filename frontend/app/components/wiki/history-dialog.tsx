@@ -7,45 +7,32 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { PageContent } from '~/components/wiki/page-content';
 import type { WikiPage, WikiVersion } from '~/components/wiki/wiki-model';
-import { api } from '~/lib/api.client';
 import { displayInstant } from '~/lib/format';
+import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
 export function HistoryDialog({ page, open, onOpenChange }: { page: WikiPage; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
-  const [versions, setVersions] = React.useState<WikiVersion[] | null>(null);
   const [chosen, setChosen] = React.useState<number>(0);
-  const [content, setContent] = React.useState<Record<string, string>>({});
   const form = useFormDialog({
     open,
     onOpenChange,
     resetKey: page.id,
-    onOpen: () => {
-      let live = true;
-      setVersions(null);
-      setChosen(0);
-      void api<{ versions: WikiVersion[] }>('GET', `/api/wiki/pages/${page.id}/history`).then((res) => {
-        if (live) setVersions(res.ok ? res.data.versions : []);
-      });
-      return () => {
-        live = false;
-      };
-    },
+    onOpen: () => setChosen(0),
   });
+  const list = useApiQuery<{ versions: WikiVersion[] }>(open ? `/api/wiki/pages/${page.id}/history` : null, { toastErrors: true, keepPrevious: true });
+  // null while reading; none when it could not be read.
+  const versions = list.status === null ? null : list.data?.versions ?? [];
 
   const version = versions?.[chosen];
   const hash = version?.contentHash;
-  React.useEffect(() => {
-    if (!open || !hash || content[hash] !== undefined) return;
-    let live = true;
-    void api<{ version: { content: string } }>('GET', `/api/wiki/pages/${page.id}/history/${hash}`).then((res) => {
-      if (live && res.ok) setContent((c) => ({ ...c, [hash]: res.data.version.content }));
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, hash, page.id, content]);
+  // A version's content never changes under its hash: kept until this tab writes something.
+  const content = useApiQuery<{ version: { content: string } }>(open && hash ? `/api/wiki/pages/${page.id}/history/${hash}` : null, {
+    maxAgeMs: Infinity,
+    toastErrors: true,
+    keepPrevious: true,
+  }).data?.version.content;
 
   return (
     <Dialog {...form.dialog}>
@@ -90,8 +77,8 @@ export function HistoryDialog({ page, open, onOpenChange }: { page: WikiPage; op
               ))}
             </ol>
             <section aria-label={t('wiki.history.preview')} className="max-h-[60vh] overflow-auto rounded-md border p-4">
-              {hash && content[hash] !== undefined ? (
-                <PageContent content={content[hash]} type={page.type} />
+              {hash && content !== undefined ? (
+                <PageContent content={content} type={page.type} />
               ) : (
                 <div className="flex items-center gap-2 text-sm text-muted-foreground">
                   <History className="h-4 w-4" aria-hidden="true" />
