@@ -1,11 +1,11 @@
 // Admin > config: the scoring configuration screens (spec 3 "Config screens"): the role benchmark's
 // x20 paired input and its debounced save, the role score limit, number checks, quick config, missions.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, launch, newContext, screenshot, signIn, toasts, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, screenshot, signIn, toasts, eventually, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 jest.setTimeout(120000);
 
 /** axe, once the toasts are gone (sonner's are not part of these screens). */
@@ -14,20 +14,8 @@ async function violations(p: Page) {
   return seriousViolations(p);
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}/admin/config/${path}`);

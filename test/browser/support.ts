@@ -4,7 +4,14 @@ import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
+/**
+ * Where this test file's app and database are (test/browser/setup starts them). Read through these, on
+ * each use and never into a module constant: each jest worker may get its own app.
+ */
 export const BASE_URL = () => process.env.BROWSER_BASE_URL!;
+export const DATABASE_URL = () => process.env.BROWSER_DATABASE_URL!;
+/** The port the fake Unity Ads of connectors.spec.ts serves on (the app calls it there). */
+export const FAKE_UNITY_PORT = () => Number(process.env.BROWSER_FAKE_UNITY_PORT);
 export const ADMIN_PASSWORD = () => process.env.BROWSER_ADMIN_PASSWORD!;
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
 
@@ -49,6 +56,42 @@ export async function newContext(
     }, CHANGE_LOG_VERSION);
   }
   return context;
+}
+
+type Lang = 'vi' | 'en';
+type Viewport = { width: number; height: number };
+type ContextOptions = Parameters<typeof newContext>[3];
+
+/**
+ * The browser of a test file (or of the describe block that calls it): chromium is launched once
+ * before its tests and closed after them, and every context opened through it is closed after each
+ * test, so a test starts from no open page and no signed-in session.
+ *
+ *     const browser = useBrowser();
+ *     it('...', async () => { const page = await browser.page('en'); ... });
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(async () => {
+    for (const context of browser?.contexts() ?? []) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const running = () => {
+    if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll, use it in a hook or a test');
+    return browser;
+  };
+  return {
+    /** A new context as newContext makes it: the language pinned, the change log seen unless asked. */
+    context: (lang: Lang = 'vi', viewport?: Viewport, options?: ContextOptions) => newContext(running(), lang, viewport, options),
+    /** A page in a new context of its own. */
+    page: async (lang: Lang = 'vi', viewport?: Viewport, options?: ContextOptions) =>
+      (await newContext(running(), lang, viewport, options)).newPage(),
+  };
 }
 
 /** The toasts (sonner) currently shown, optionally those containing a text. */
@@ -171,7 +214,7 @@ export async function grantViaGroup(
 export async function startExtraApp(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.resolve('dist/backend/src/main.js'), [], {
     env: {
-      ...process.env, NODE_ENV: 'production', DATABASE_URL: process.env.BROWSER_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1',
+      ...process.env, NODE_ENV: 'production', DATABASE_URL: DATABASE_URL(), PORT: String(port), HOST: '127.0.0.1',
       ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000',
       CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`,
       ...env,
