@@ -12,7 +12,7 @@ type NavGroup = { items: readonly NavEntry[] };
 const navigation = require('~/lib/navigation') as Record<string, unknown> & { projectPath: (to: string, projectId: number) => string };
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, until, useBrowser } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -76,12 +76,13 @@ async function settle(page: Page): Promise<void> {
   await hydrated(page);
   // Quiet for 300 ms: a lazy chunk or a loader's fetch often starts right after hydration.
   const open = inFlight.get(page)!;
-  let quiet = 0;
-  for (let waited = 0; quiet < 3 && waited < 50; waited++) {
-    await page.waitForTimeout(100);
-    quiet = open.size === 0 ? quiet + 1 : 0;
-  }
-  if (quiet < 3) console.warn(`still loading after 5 s on ${page.url()}: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
+  let quietSince: number | undefined;
+  const quiet = await until(() => {
+    if (open.size) quietSince = undefined;
+    else quietSince ??= Date.now();
+    return quietSince !== undefined && Date.now() - quietSince >= 300;
+  }, 5000);
+  if (!quiet) console.warn(`still loading after 5 s on ${page.url()}: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
   if (await page.locator('.task-grid').count()) await page.locator('.task-grid table.htCore').first().waitFor({ state: 'attached' });
   await page.mouse.move(0, 0);
 }

@@ -47,7 +47,7 @@ describe('login screen', () => {
     const answer = p.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await p.getByRole('button', { name: 'Đăng nhập' }).click();
     expect((await answer).status()).toBe(401);
-    // Longer than the 1 s redirect delay of a success.
+    // A sleep on purpose, longer than the 1 s redirect delay of a success: nothing may happen in it.
     await p.waitForTimeout(1500);
     expect(url(p)).toBe('/auth/login');
     expect(await toasts(p).count()).toBe(0);

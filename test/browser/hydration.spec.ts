@@ -19,6 +19,7 @@ it('keys pressed during hydration neither throw nor leave the page dead', async 
       for (let k = 0; k < 15; k++) {
         await p.keyboard.press('Shift');
         await p.keyboard.press('x');
+        // A sleep on purpose: the keys come spread over the hydration, as from someone typing.
         await p.waitForTimeout(20);
       }
       await hydrated(p).catch(() => errors.push(`${at}: not hydrated`));

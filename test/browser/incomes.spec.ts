@@ -230,7 +230,8 @@ it('records a slip for a new hire without a role and a final one for a leaver; a
   await box.click();
   await toasts(p, 'Cập nhật thành công').first().waitFor();
   await reloaded;
-  await new Promise((r) => setTimeout(r, 300));
+  // A sleep on purpose: the list re-rendered after the reload must not flip the box back meanwhile.
+  await p.waitForTimeout(300);
   expect(await box.isChecked()).toBe(true);
   expect(await p.evaluate(() => (window as unknown as { seen: boolean[] }).seen)).not.toContain(false);
   const stored = await apiAsAdmin<{ employeeIncome: { isShow: boolean }[] }>('GET', `/api/incomes?employee=${hire}&showHidden=true`);

@@ -138,7 +138,8 @@ it('one edits a task and approves a ticket; the other sees both live, keeps a ce
   await cell(other, first, 'taskName').waitFor();
   await other.context().setOffline(true);
   await call(managerToken, 'PATCH', `/api/tasks/${first}`, { name: 'Engine sound offline' });
-  await new Promise((r) => setTimeout(r, 700));
+  // A sleep on purpose: the page offline must not change in it.
+  await other.waitForTimeout(700);
   expect(await cell(other, first, 'taskName').innerText()).toBe('Engine sound v3');
   await other.context().setOffline(false);
   await eventually(() => cell(other, first, 'taskName').innerText(), 'Engine sound offline', 5000);
@@ -286,7 +287,8 @@ it('a refetch that brings nothing new leaves an open context menu open', async (
   const before = answers();
   await call(token, 'PATCH', `/api/tasks/${hidden}`, { name: 'Still out of sight' });
   await eventually(() => Promise.resolve(answers() > before), true, 5000);
-  await new Promise((r) => setTimeout(r, 300));
+  // A sleep on purpose: the refetched list re-renders meanwhile, and the open menu must stay.
+  await p.waitForTimeout(300);
   expect(await item.isVisible()).toBe(true);
   await item.hover();
   await p.locator('.htMenu td').filter({ hasText: /^\W?Hide task$/ }).last().waitFor();

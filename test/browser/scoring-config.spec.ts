@@ -80,7 +80,8 @@ it('role limit: sets the score limit of a role, refuses what is not a number', a
   const before = (await apiAsAdmin('GET', '/api/config/role-score-limits')).body;
   await typeInto(p, 'r14', 'v', 'abc');
   await toasts(p, 'Please enter a number').waitFor();
-  await new Promise((r) => setTimeout(r, 700));
+  // A sleep on purpose, past the save debounce: nothing may be saved in it.
+  await p.waitForTimeout(700);
   expect((await apiAsAdmin('GET', '/api/config/role-score-limits')).body).toEqual(before);
   expect(await violations(p)).toEqual([]);
   await screenshot(p, 'scoring-role-limit-en');

@@ -221,16 +221,19 @@ export async function startExtraApp(port: number, env: Record<string, string>): 
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  for (let i = 0; ; i++) {
+  const up = await until(async () => {
+    if (child.exitCode !== null) return true;
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401) return child;
-    } catch { /* starting */ }
-    if (i > 240 || child.exitCode !== null) {
-      child.kill();
-      throw new Error(`the app on port ${port} did not start`);
+      return (await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401;
+    } catch {
+      return false; // starting
     }
-    await new Promise((r) => setTimeout(r, 250));
+  }, 60_000, 250);
+  if (!up || child.exitCode !== null) {
+    child.kill();
+    throw new Error(`the app on port ${port} did not start`);
   }
+  return child;
 }
 
 /** Stops an app startExtraApp started, and waits until it exited. */
@@ -258,16 +261,25 @@ export function optionNamed(scope: Page, name: string) {
 }
 
 /**
+ * Checks `check` until it answers true or `timeout` ms pass; answers whether it did. For a wait that may
+ * end either way (a test asserts through `eventually` instead).
+ */
+export async function until(check: () => boolean | Promise<boolean>, timeout = 5000, interval = 50): Promise<boolean> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= end) return false;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+/**
  * Reads until `read` answers `expected` or `timeout` ms pass, then checks it (a page renders after what
  * changes it). `interval` spaces reads that cost the server something (an API call).
  */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5000, interval = 50): Promise<void> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (value !== expected && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, interval));
-    value = await read();
-  }
+  let value!: T;
+  await until(async () => (value = await read()) === expected, timeout, interval);
   expect(value).toBe(expected);
 }
 

@@ -206,6 +206,7 @@ describe('wiki', () => {
       }));
       expect(inside).toEqual({ scripts: 0, hrefs: [], srcs: [] });
       await content(p).getByText('click me').click();
+      // A sleep on purpose: a handler the sanitiser let through would have run in it.
       await p.waitForTimeout(200);
       expect(await p.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     }
