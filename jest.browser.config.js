@@ -8,5 +8,6 @@ module.exports = {
   moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts', '^~/(.*)$': '<rootDir>/frontend/app/$1' },
   globalSetup: '<rootDir>/test/browser/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/browser/setup/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test/browser/setup/worker-env.js'],
   testTimeout: 60000,
 };

@@ -6,7 +6,9 @@ mkdirSync('.cache', { recursive: true });
 const out = '.cache/jest-browser.json';
 // A run that never started must not report the last run's numbers.
 rmSync(out, { force: true });
-const res = spawnSync('npx', ['jest', '-c', 'jest.browser.config.js', '--runInBand', '--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+// One app per jest worker (test/browser/setup/global-setup.mjs): two by default, `BROWSER_WORKERS=1` for one.
+const workers = process.env.BROWSER_WORKERS ?? '2';
+const res = spawnSync('npx', ['jest', '-c', 'jest.browser.config.js', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 try {
   const r = JSON.parse(readFileSync(out, 'utf8'));
   console.log(`browser: ${r.numPassedTests} passed, ${r.numFailedTests + r.numRuntimeErrorTestSuites} failed`);

@@ -215,7 +215,7 @@ export async function startExtraApp(port: number, env: Record<string, string>): 
   const child = fork(path.resolve('dist/backend/src/main.js'), [], {
     env: {
       ...process.env, NODE_ENV: 'production', DATABASE_URL: DATABASE_URL(), PORT: String(port), HOST: '127.0.0.1',
-      ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: '.cache/browser-data', LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000',
+      ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: `.cache/browser-data-${process.env.JEST_WORKER_ID ?? '1'}`, LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000',
       CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`,
       ...env,
     },

@@ -37,17 +37,32 @@ function testConfig(databaseUrl: string, overrides: Partial<AppConfig> = {}): Ap
   });
 }
 
-/** The first suite of a run migrates and seeds a template; every suite clones it (about 100 ms). */
+/**
+ * The first suite of a run migrates and seeds a template; every suite clones it (about 100 ms). Jest
+ * workers of one run build it once: the first takes an advisory lock, the others wait for it.
+ */
 async function ensureTemplate(): Promise<void> {
-  const exists = await admin((c) => c.query(`select 1 from pg_database where datname = $1`, [TEMPLATE_DB]));
-  if (exists.rowCount) return;
-  const building = `${TEMPLATE_DB}_build`;
-  await admin((c) => c.query(`create database "${building}"`));
-  const app = await createApp(testConfig(serverUrl(building)), { web: false, logger: false });
-  await app.close();
-  // The start wrote the scoring defaults (score limit 200 for every non-system role, docs/scoring.md).
-  await admin((c) => c.query(`alter database "${building}" rename to "${TEMPLATE_DB}"`));
+  if (templateReady) return;
+  await admin(async (c) => {
+    await c.query(`set lock_timeout = '120s'`);
+    await c.query(`select pg_advisory_lock(hashtext($1))`, [TEMPLATE_DB]);
+    try {
+      const exists = await c.query(`select 1 from pg_database where datname = $1`, [TEMPLATE_DB]);
+      if (exists.rowCount) return;
+      const building = `${TEMPLATE_DB}_build`;
+      await c.query(`drop database if exists "${building}" with (force)`);
+      await c.query(`create database "${building}"`);
+      const app = await createApp(testConfig(serverUrl(building)), { web: false, logger: false });
+      await app.close();
+      // The start wrote the scoring defaults (score limit 200 for every non-system role, docs/scoring.md).
+      await c.query(`alter database "${building}" rename to "${TEMPLATE_DB}"`);
+    } finally {
+      await c.query(`select pg_advisory_unlock(hashtext($1))`, [TEMPLATE_DB]);
+    }
+  });
+  templateReady = true;
 }
+let templateReady = false;
 
 export interface TestApp {
   app: INestApplication;
