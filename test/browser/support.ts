@@ -6,7 +6,7 @@ import type { Row } from '../support/http';
 
 /**
  * Where this test file's app and database are (test/browser/setup starts them). Read through these, on
- * each use and never into a module constant: each jest worker may get its own app.
+ * each use and never into a module constant: each jest worker has its own app (setup/worker-env.js).
  */
 export const BASE_URL = () => process.env.BROWSER_BASE_URL!;
 export const DATABASE_URL = () => process.env.BROWSER_DATABASE_URL!;
