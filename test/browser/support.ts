@@ -209,7 +209,8 @@ export async function grantViaGroup(
 
 /**
  * Another instance of the production build, as the shared one is started (test/browser/setup), with
- * `env` on top (another database, other settings); answers once it serves requests.
+ * `env` on top (another database, other settings); answers once it serves requests. Migrating a
+ * fresh database on a loaded machine takes a while: it has 100 s (the hooks that call it allow 120 s).
  */
 export async function startExtraApp(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.resolve('dist/backend/src/main.js'), [], {
@@ -228,7 +229,7 @@ export async function startExtraApp(port: number, env: Record<string, string>): 
     } catch {
       return false; // starting
     }
-  }, 60_000, 250);
+  }, 100_000, 250);
   if (!up || child.exitCode !== null) {
     child.kill();
     throw new Error(`the app on port ${port} did not start`);
