@@ -14,7 +14,8 @@ module.exports = {
   rootDir: '.',
   testMatch: ['<rootDir>/libs/**/*.spec.ts', '<rootDir>/frontend/app/**/*.spec.ts', '<rootDir>/backend/**/*.spec.ts', '<rootDir>/test/api/**/*.spec.ts'],
   transform: { '^.+\\.tsx?$': swc },
-  moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts' },
+  // `~/` as in the app: the unit specs beside frontend modules import them as the app does.
+  moduleNameMapper: { '^@studio/domain$': '<rootDir>/libs/domain/src/index.ts', '^~/(.*)$': '<rootDir>/frontend/app/$1' },
   globalSetup: '<rootDir>/test/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/test/setup/global-teardown.mjs',
   testTimeout: 30000,

@@ -2,7 +2,7 @@
 // with the main menus and dialogs; keyboard use of menus, dialogs and the task grid; visible focus;
 // reduced motion. Every failure of a sweep is collected into one message, so one run shows all.
 import { addDays, toYmd } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 // The app's own navigation config, loaded at run time (jest maps `~/`): the server-side typecheck
 // of the tests does not reach into the frontend, so only the shape used here is declared.
@@ -12,11 +12,11 @@ type NavGroup = { items: readonly NavEntry[] };
 const navigation = require('~/lib/navigation') as Record<string, unknown> & { projectPath: (to: string, projectId: number) => string };
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, until, useBrowser } from './support';
 
 type Lang = 'vi' | 'en';
 
-let browser: Browser;
+const browser = useBrowser();
 let project: number;
 let task: number;
 let ticket: number;
@@ -76,12 +76,13 @@ async function settle(page: Page): Promise<void> {
   await hydrated(page);
   // Quiet for 300 ms: a lazy chunk or a loader's fetch often starts right after hydration.
   const open = inFlight.get(page)!;
-  let quiet = 0;
-  for (let waited = 0; quiet < 3 && waited < 50; waited++) {
-    await page.waitForTimeout(100);
-    quiet = open.size === 0 ? quiet + 1 : 0;
-  }
-  if (quiet < 3) console.warn(`still loading after 5 s on ${page.url()}: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
+  let quietSince: number | undefined;
+  const quiet = await until(() => {
+    if (open.size) quietSince = undefined;
+    else quietSince ??= Date.now();
+    return quietSince !== undefined && Date.now() - quietSince >= 300;
+  }, 5000);
+  if (!quiet) console.warn(`still loading after 5 s on ${page.url()}: ${[...open].map((r) => (r as { url(): string }).url()).join(', ')}`);
   if (await page.locator('.task-grid').count()) await page.locator('.task-grid table.htCore').first().waitFor({ state: 'attached' });
   await page.mouse.move(0, 0);
 }
@@ -97,7 +98,7 @@ async function visit(page: Page, route: string): Promise<number> {
 }
 
 async function adminPage(lang: Lang, options: { reducedMotion?: boolean } = {}): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   trackRequests(page);
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -124,7 +125,6 @@ const focusedRole = (role: string) => document.activeElement?.getAttribute('role
 const focusedInGrid = () => !!document.activeElement?.closest('.task-grid');
 
 beforeAll(async () => {
-  browser = await launch();
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [{ roleId: 12, limit: 200 }] });
   const worker = await createEmployeeViaApi({ lastName: 'Trần Thị', firstName: 'Mai', role: 12 }, 'worker-password');
   const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Ocean Tiles', platform: 1 });
@@ -152,14 +152,6 @@ beforeAll(async () => {
   if (filed.status !== 201) throw new Error(`filing a ticket answered ${filed.status}: ${await filed.text()}`);
   ticket = (await filed.json()).id;
 }, 60_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
 
 it('derives the sweep from every list of the navigation config', () => {
   const paths = navigationPaths(7);
@@ -233,7 +225,7 @@ describe.each<Lang>(['vi', 'en'])('screens outside the navigation in %s', (lang)
     const check = async (page: Page, where: string) => {
       for (const v of await seriousViolations(page)) failures.push(`${lang} ${where}: ${v.id} (${v.impact}) ${v.targets.join(' | ')}`);
     };
-    const out = await (await newContext(browser, lang)).newPage();
+    const out = await browser.page(lang);
     trackRequests(out);
     expect(await visit(out, '/auth/login')).toBe(200);
     await out.getByRole('heading', { name: tr(lang, 'auth.login.title') }).waitFor();

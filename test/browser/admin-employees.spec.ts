@@ -1,34 +1,25 @@
 // The admin area's employee manager (spec 3: Employee manager, create dialog, detail dialog).
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
 jest.setTimeout(240_000);
 
-let browser: Browser;
+const browser = useBrowser();
 let binh: string;
 let cuc: string;
 
 beforeAll(async () => {
-  browser = await launch();
   binh = await createEmployeeViaApi({ lastName: 'Trần Văn', firstName: 'Bình', role: 12 });
   cuc = await createEmployeeViaApi({ lastName: 'Phạm Thị', firstName: 'Cúc', role: 5 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 const MANAGER = '/admin/administrative/employee';
 
 async function manager(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, 'vi', viewport);
+  const context = await browser.context('vi', viewport);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}${MANAGER}`);
@@ -249,7 +240,7 @@ it('sets a password that the employee can sign in with', async () => {
   await toasts(p, 'Đặt mật khẩu thành công').waitFor();
   await set.waitFor({ state: 'detached' });
 
-  const other = await (await newContext(browser, 'vi')).newPage();
+  const other = await browser.page('vi');
   await signIn(other, cuc, 'cuc-new-password');
 });
 
@@ -263,7 +254,7 @@ it('fits a narrow window and reads in English', async () => {
   await dialog.getByRole('tab', { name: 'Thông tin hợp đồng' }).click();
   await screenshot(narrow, 'admin-employees-detail-contract-900');
 
-  const context = await newContext(browser, 'en');
+  const context = await browser.context('en');
   const en = await context.newPage();
   await signIn(en, 'admin', ADMIN_PASSWORD());
   await en.goto(`${BASE_URL()}${MANAGER}`);
@@ -289,7 +280,7 @@ it('shows a field the server refuses beside that field, in Vietnamese and Englis
     },
   ] as const;
   for (const c of cases) {
-    const context = await newContext(browser, c.lang);
+    const context = await browser.context(c.lang);
     const p = await context.newPage();
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await p.goto(`${BASE_URL()}${MANAGER}`);
@@ -345,7 +336,7 @@ it('Admin.Break.Edit without Admin.Employee.Edit: a View button and a read-only 
   const viewer = await createEmployeeViaApi({ lastName: 'Hồ Thị', firstName: 'Xem', role: 20 });
   await grantViaGroup('Employee viewers', [viewer], ['Admin.Employee.Get', 'Admin.Break.Edit']);
   for (const lang of ['vi', 'en'] as const) {
-    const context = await newContext(browser, lang);
+    const context = await browser.context(lang);
     const p = await context.newPage();
     await signIn(p, viewer, 'password-123');
     await p.goto(`${BASE_URL()}${MANAGER}`);
@@ -366,7 +357,7 @@ it('Admin.Break.Edit without Admin.Employee.Edit: a View button and a read-only 
 it("an HR editor's own record: role, extra roles and Active locked with the reason, other fields saved (decision 027)", async () => {
   const editor = await createEmployeeViaApi({ lastName: 'Lê Thị', firstName: 'Tự Sửa', role: 20 });
   await grantViaGroup('Employee editors (own record)', [editor], ['Admin.Employee.Get', 'Admin.Employee.Edit']);
-  const context = await newContext(browser, 'vi');
+  const context = await browser.context('vi');
   const p = await context.newPage();
   await signIn(p, editor, 'password-123');
   await p.goto(`${BASE_URL()}${MANAGER}`);

@@ -1,26 +1,14 @@
 // Sign-in, redirects, permission gating, language, sidebar state and sign-out (spec 1 sections 2, 4, 5).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, storeLanguage, toasts } from './support';
+import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, screenshot, signIn, storeLanguage, toasts, useBrowser } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function page(lang: 'vi' | 'en' = 'vi', viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
+  const context = await browser.context(lang, viewport);
   return context.newPage();
 }
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
 
 const url = (p: Page) => new URL(p.url()).pathname;
 
@@ -59,7 +47,7 @@ describe('login screen', () => {
     const answer = p.waitForResponse((r) => r.url().endsWith('/api/auth/login'));
     await p.getByRole('button', { name: 'Đăng nhập' }).click();
     expect((await answer).status()).toBe(401);
-    // Longer than the 1 s redirect delay of a success.
+    // A sleep on purpose, longer than the 1 s redirect delay of a success: nothing may happen in it.
     await p.waitForTimeout(1500);
     expect(url(p)).toBe('/auth/login');
     expect(await toasts(p).count()).toBe(0);

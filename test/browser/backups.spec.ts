@@ -5,11 +5,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { freePort } from '../support/oidc';
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, hydrated, launch, newContext, screenshot, signIn, startExtraApp, stopExtraApp, toasts } from './support';
+import { ADMIN_PASSWORD, hydrated, screenshot, signIn, startExtraApp, stopExtraApp, toasts, useBrowser, BASE_URL, DATABASE_URL } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -26,10 +26,10 @@ const TEXT = {
   },
 } as const;
 
-let browser: Browser;
+const browser = useBrowser();
 
 async function onDatabase(text: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  const client = new Client({ connectionString: DATABASE_URL() });
   await client.connect();
   try {
     await client.query(text);
@@ -37,12 +37,6 @@ async function onDatabase(text: string): Promise<void> {
     await client.end();
   }
 }
-
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
 
 /** axe once the toasts are gone. */
 async function violations(p: Page) {
@@ -54,9 +48,9 @@ describe.each<Lang>(['vi', 'en'])('the backups screen in %s', (lang) => {
   const text = TEXT[lang];
 
   it('reached from the admin menu; "Back up now" runs one and the table shows it succeed', async () => {
-    const page = await (await newContext(browser, lang)).newPage();
+    const page = await browser.page(lang);
     await signIn(page, 'admin', ADMIN_PASSWORD());
-    await page.goto(`${process.env.BROWSER_BASE_URL}/admin`);
+    await page.goto(`${BASE_URL()}/admin`);
     await hydrated(page);
     await page.getByRole('link', { name: text.nav, exact: true }).first().click();
     await page.waitForURL(/\/admin\/config\/backup$/);
@@ -106,7 +100,7 @@ describe('an instance with BACKUP_CRON=off and a folder it cannot write', () => 
 
   it.each<Lang>(['vi', 'en'])('says the schedule is off; a failed "Back up now" shows its error and reaches the bell (%s)', async (lang) => {
     const text = TEXT[lang];
-    const page = await (await newContext(browser, lang)).newPage();
+    const page = await browser.page(lang);
     await signIn(page, 'admin', ADMIN_PASSWORD(), base);
     await page.goto(`${base}/admin/config/backup`);
     await hydrated(page);

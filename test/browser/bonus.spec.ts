@@ -1,10 +1,10 @@
 // Bonus screens (spec 2 Project Bonus Config, spec 3 Revenue bonus and the bonus reveal).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, launch, newContext, screenshot, signIn } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, screenshot, signIn, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let projectId: number;
 jest.setTimeout(180000);
 
@@ -18,7 +18,6 @@ async function violations(p: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Bonus Quest', platform: 1 });
   if (created.status !== 201) throw new Error(`creating a project answered ${created.status}`);
   projectId = created.body.project.id;
@@ -30,16 +29,8 @@ beforeAll(async () => {
   if (saved.status !== 200) throw new Error(`saving the fund answered ${saved.status}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'en'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}${path}`);

@@ -2,11 +2,11 @@
 // connector with key id, secret and organisation id, links two projects, syncs against a local fake
 // Unity Ads (global-setup points the app at it) and sees yesterday's cost in the project report.
 import { addDays, toYmd } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { startFakeAdServices, type FakeAdServices } from '../support/fake-ad-services';
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser, FAKE_UNITY_PORT } from './support';
 
 const SCREEN = '/admin/config/connector';
 const CREDS = {
@@ -16,7 +16,7 @@ const CREDS = {
 const iso = (ymd: number) => `${String(ymd).slice(0, 4)}-${String(ymd).slice(4, 6)}-${String(ymd).slice(6, 8)}`;
 const vnd = (n: number) => new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(n);
 
-let browser: Browser;
+const browser = useBrowser();
 let fake: FakeAdServices;
 let manager: string;
 const projects: { id: number; name: string }[] = [];
@@ -25,8 +25,7 @@ const yesterday = addDays(toYmd(new Date()), -1);
 jest.setTimeout(180_000);
 
 beforeAll(async () => {
-  browser = await launch();
-  fake = await startFakeAdServices(CREDS, Number(process.env.BROWSER_FAKE_UNITY_PORT));
+  fake = await startFakeAdServices(CREDS, FAKE_UNITY_PORT());
   fake.data.unity = { 'unity-sky': { [iso(yesterday)]: 12.5 }, 'unity-puzzle': { [iso(yesterday)]: 4.2 } };
   for (const name of ['Connector Sky', 'Connector Puzzle']) {
     const created = await apiAsAdmin('POST', '/api/projects', { projectName: name, platform: 1 });
@@ -39,11 +38,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await fake?.close();
-  await browser?.close();
 });
 
 async function open(lang: 'vi' | 'en'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   await signIn(page, manager, 'manager-password');
@@ -108,7 +106,7 @@ it('adds a Unity Ads connector, links two projects, syncs, and the project repor
   await screenshot(page, 'connectors-list-en');
 
   // The project report: yesterday's cost of each project (25 000 VND per USD by default).
-  const report = await (await newContext(browser, 'vi')).newPage();
+  const report = await browser.page('vi');
   report.setDefaultTimeout(20_000);
   await signIn(report, manager, 'manager-password');
   await report.goto(`${BASE_URL()}/dashboard/project-report-dashboard`);

@@ -3,12 +3,12 @@
 // tooltips, the employee picker, the contract-rule flag, and the yearly grid; axe on each screen.
 import { toYmd } from '@studio/domain';
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, eventually, useBrowser, DATABASE_URL } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let db: Client;
 let worker: string;
 let idle: string;
@@ -22,8 +22,7 @@ async function sql(text: string, params: unknown[] = []) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  db = new Client({ connectionString: DATABASE_URL() });
   await db.connect();
   worker = await createEmployeeViaApi({ lastName: 'Dương Minh', firstName: 'Quân', role: 12 });
   idle = await createEmployeeViaApi({ lastName: 'Lý Hoàng', firstName: 'Nam', role: 12 });
@@ -53,15 +52,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end();
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 async function pageAs(user: string, password: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, user, password);
   return page;

@@ -3,35 +3,26 @@
 // tab and finds the change in the Salary changes report; uploads a picture. An ordinary employee gets no
 // admin entry.
 import { roleLevelLabel } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const MANAGER = '/admin/administrative/employee';
 
-let browser: Browser;
+const browser = useBrowser();
 let hr: string;
 let worker: string;
 
 beforeAll(async () => {
-  browser = await launch();
   hr = await createEmployeeViaApi({ lastName: 'Đoàn Thị', firstName: 'Nhân', role: 20 });
   worker = await createEmployeeViaApi({ lastName: 'Lâm Văn', firstName: 'Thợ', role: 12 });
   await grantViaGroup('HR flow team', [hr], ['Admin.Employee.Get', 'Admin.Employee.Create', 'Admin.Employee.Edit', 'Admin.Employee.Salary']);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function signedIn(id: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await signIn(page, id, 'password-123');

@@ -1,21 +1,20 @@
 // HR reports of admin > administrative (spec 3: Birthday, Social insurance, Break manager; xlsx export).
 import { currentMonth, formatYmd, ymdOf } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
 // The shared machine is slow: every test here signs in and renders several report pages.
 jest.setTimeout(150000);
 
-let browser: Browser;
+const browser = useBrowser();
 let an: string;
 let binh: string;
 const { month, year } = currentMonth(new Date());
 const dob = ymdOf(1994, month, 9);
 
 beforeAll(async () => {
-  browser = await launch();
   an = await createEmployeeViaApi({ lastName: 'Lê Hoàng', firstName: 'An', role: 12 });
   binh = await createEmployeeViaApi({ lastName: 'Đỗ Thị', firstName: 'Bình', role: 5 });
   expect((await apiAsAdmin('PATCH', `/api/hr/employees/${an}`, { dob, joinDate: 20240101 })).status).toBe(200);
@@ -23,16 +22,8 @@ beforeAll(async () => {
   expect((await apiAsAdmin('PUT', `/api/hr/employees/${binh}/permitted-day`, { permittedDay: 3 })).status).toBe(200);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}${path}`);
@@ -224,7 +215,7 @@ it('the profile shows paid leave: days left, days pending and what is still avai
   // A pending paid half day for Bình (7.5 left after the break manager test, or 3 when run alone).
   // Two days ahead: always after the earliest date a request may be for.
   const day = new Date(Date.now() + 2 * 86400000).toLocaleDateString('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).replace(/-/g, '');
-  const context = await newContext(browser, 'vi');
+  const context = await browser.context('vi');
   const page = await context.newPage();
   await signIn(page, binh, 'password-123');
   const filed = await page.evaluate(async (date) => {

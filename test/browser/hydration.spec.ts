@@ -1,20 +1,12 @@
 // Keys pressed while a page is still hydrating (a user typing as the page appears) must not break
 // it: React 18 failed the whole document with error #345 ("Root did not complete") about one load
 // in four before root.tsx held keys back until hydration.
-import type { Browser } from 'playwright-core';
+import { ADMIN_PASSWORD, BASE_URL, hydrated, signIn, useBrowser } from './support';
 
-import { ADMIN_PASSWORD, BASE_URL, hydrated, launch, newContext, signIn } from './support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 it('keys pressed during hydration neither throw nor leave the page dead', async () => {
-  const context = await newContext(browser, 'vi');
+  const context = await browser.context('vi');
   const p = await context.newPage();
   const errors: string[] = [];
   let at = '';
@@ -27,6 +19,7 @@ it('keys pressed during hydration neither throw nor leave the page dead', async 
       for (let k = 0; k < 15; k++) {
         await p.keyboard.press('Shift');
         await p.keyboard.press('x');
+        // A sleep on purpose: the keys come spread over the hydration, as from someone typing.
         await p.waitForTimeout(20);
       }
       await hydrated(p).catch(() => errors.push(`${at}: not hydrated`));

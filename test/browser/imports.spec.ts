@@ -3,10 +3,10 @@
 // employee list, fixes the file and imports it again (the rest unchanged); a PM imports a task sheet
 // into a project and finds the tasks in the task grid. In vi and en, with axe, at 1440 and 1280.
 import { addDays, ERRORS, toYmd, type ErrorCode } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn } from './support';
+import { apiAsAdmin, appStrings, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, useBrowser } from './support';
 
 type Lang = 'vi' | 'en';
 type Cells = Record<string, string | number | boolean | Date | null>;
@@ -22,14 +22,13 @@ const message = (lang: Lang, code: ErrorCode) => ERRORS[code][lang];
 const LIST = '/admin/administrative/employee';
 const IMPORT = `${LIST}/import`;
 
-let browser: Browser;
+const browser = useBrowser();
 let hr: string;
 let pm: string;
 let worker: string;
 let project: number;
 
 beforeAll(async () => {
-  browser = await launch();
   hr = await createEmployeeViaApi({ lastName: 'Đặng Thị', firstName: 'Nhân Sự', role: 20 });
   await grantViaGroup('Import HR team', [hr], ['Admin.Employee.Get', 'Admin.Employee.Create', 'Admin.Employee.Edit']);
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 25].map((roleId) => ({ roleId, limit: 200 })) });
@@ -42,16 +41,8 @@ beforeAll(async () => {
   if (members.status !== 200) throw new Error(`adding members answered ${members.status}: ${JSON.stringify(members.body)}`);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function signedIn(id: string, lang: Lang): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   await signIn(page, id, 'password-123');

@@ -1,13 +1,13 @@
 // Employee income (spec 3 "Employees income" and its dialog; issue 10): an accountant records a
 // salary slip, a quarter bonus and a business bonus in thousands of VND; the employee sees only the
 // shown ones in their profile; a clerk without the income-set right cannot change isShow.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let accountant: string;
 let clerk: string;
 let hanh: string;
@@ -17,7 +17,6 @@ const SCREEN = '/admin/administrative/employees-income';
 jest.setTimeout(300_000);
 
 beforeAll(async () => {
-  browser = await launch();
   accountant = await createEmployeeViaApi({ lastName: 'Lê Thị', firstName: 'Kế', role: 19 });
   clerk = await createEmployeeViaApi({ lastName: 'Đỗ Văn', firstName: 'Thư', role: 52 });
   hanh = await createEmployeeViaApi({ lastName: 'Quách Thị', firstName: 'Hạnh', role: 12 });
@@ -28,16 +27,8 @@ beforeAll(async () => {
   await grantViaGroup('Văn thư thu nhập', [clerk], ['EmployeeIncome.Get.All']);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function open(who: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, who, 'password-123');
   return page;
@@ -239,7 +230,8 @@ it('records a slip for a new hire without a role and a final one for a leaver; a
   await box.click();
   await toasts(p, 'Cập nhật thành công').first().waitFor();
   await reloaded;
-  await new Promise((r) => setTimeout(r, 300));
+  // A sleep on purpose: the list re-rendered after the reload must not flip the box back meanwhile.
+  await p.waitForTimeout(300);
   expect(await box.isChecked()).toBe(true);
   expect(await p.evaluate(() => (window as unknown as { seen: boolean[] }).seen)).not.toContain(false);
   const stored = await apiAsAdmin<{ employeeIncome: { isShow: boolean }[] }>('GET', `/api/incomes?employee=${hire}&showHidden=true`);

@@ -1,27 +1,15 @@
 // The first visit follows the browser's language when it names one of ours; a signed-in user's
 // choice is kept on the server and follows them to a browser that never chose (issue 13).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
-import { BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, storeLanguage } from './support';
+import { BASE_URL, createEmployeeViaApi, screenshot, signIn, storeLanguage, useBrowser } from './support';
 import { seriousViolations } from './axe';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
+const browser = useBrowser();
 
 /** A browser that has never been here: no language cookie, only its own Accept-Language. */
 function freshBrowser(locale: string): Promise<BrowserContext> {
-  return newContext(browser, 'vi', { width: 1280, height: 800 }, { locale });
+  return browser.context('vi', { width: 1280, height: 800 }, { locale });
 }
 
 describe('language of the first visit', () => {

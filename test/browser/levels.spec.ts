@@ -1,21 +1,20 @@
 // Level system (spec 2, issue 12): a game designer creates level 120 with a preview image and a
 // resource link, adds a Hard variant, makes a new version (id locked, version + 1), switches it
 // active, then builds a level pack from twelve levels by drag and drop (and the keyboard buttons).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const LEVEL_PERMISSIONS = ['Project.Get', 'LevelSystem', 'Cdn.Upload',
   ...['Level', 'LevelPack', 'LevelConfig'].flatMap((k) => ['Get', 'Create', 'Edit'].map((a) => `LevelSystem.${k}.${a}`))];
 
-let browser: Browser;
+const browser = useBrowser();
 let designer: string;
 let project: number;
 
 beforeAll(async () => {
-  browser = await launch();
   designer = await createEmployeeViaApi({ lastName: 'Phan Thị', firstName: 'Thiết Kế', role: 15 }, 'designer-password');
   const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Puzzle Quest', platform: 1 });
   if (created.status !== 201) throw new Error(`project: ${created.status}`);
@@ -28,16 +27,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function open(lang: 'vi' | 'en', screen: string, heading: string): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
   await signIn(page, designer, 'designer-password');

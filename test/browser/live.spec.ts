@@ -4,20 +4,18 @@
 // catches up when it is back.
 import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
-import type { Browser, BrowserContext, Page, WebSocketRoute } from 'playwright-core';
+import type { Page, WebSocketRoute } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, eventually, useBrowser, DATABASE_URL } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let project: number;
 let manager: string;
 let owner: string;
 const content = (text: string) => JSON.stringify({ type: 1, data: { content: text } });
-const contexts: BrowserContext[] = [];
 
 async function signedIn(id: string, password: string): Promise<Page> {
-  const context = await newContext(browser, 'en');
-  contexts.push(context);
+  const context = await browser.context('en');
   const page = await context.newPage();
   await signIn(page, id, password);
   return page;
@@ -71,7 +69,6 @@ async function createTask(token: string, name: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 18, 25].map((roleId) => ({ roleId, limit: 200 })) });
   manager = await createEmployeeViaApi({ lastName: 'Trần', firstName: 'Live Manager', role: 25 }, 'manager-password');
   owner = await createEmployeeViaApi({ lastName: 'Phạm', firstName: 'Live Owner', role: 12 }, 'owner-password');
@@ -79,11 +76,6 @@ beforeAll(async () => {
   project = created.body.project.id;
   const members = await apiAsAdmin('PATCH', `/api/projects/${project}`, { employees: [{ employee: manager, role: 25 }, { employee: owner, role: 18 }] });
   if (members.status !== 200) throw new Error(`adding members answered ${members.status}`);
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
 });
 
 it('one edits a task and approves a ticket; the other sees both live, keeps a cell being typed, and catches up after going offline', async () => {
@@ -146,7 +138,8 @@ it('one edits a task and approves a ticket; the other sees both live, keeps a ce
   await cell(other, first, 'taskName').waitFor();
   await other.context().setOffline(true);
   await call(managerToken, 'PATCH', `/api/tasks/${first}`, { name: 'Engine sound offline' });
-  await new Promise((r) => setTimeout(r, 700));
+  // A sleep on purpose: the page offline must not change in it.
+  await other.waitForTimeout(700);
   expect(await cell(other, first, 'taskName').innerText()).toBe('Engine sound v3');
   await other.context().setOffline(false);
   await eventually(() => cell(other, first, 'taskName').innerText(), 'Engine sound offline', 5000);
@@ -189,8 +182,7 @@ it('the task dashboard and the decide-break list follow changes made elsewhere',
 it('a socket that drops (the network, not the browser, went away) catches up on what it missed once it reconnects', async () => {
   const managerToken = await tokenOf(manager, 'manager-password');
   const task = await createTask(managerToken, 'Gearbox whine');
-  const context = await newContext(browser, 'en');
-  contexts.push(context);
+  const context = await browser.context('en');
   const p = await context.newPage();
   // Every socket.io connection of the tab goes through here. A drop closes both ends; while `down`
   // a new attempt is held unconnected, as on a dead network, and is let through once it is back.
@@ -250,7 +242,7 @@ it('the internal task grid follows system tasks changed and added elsewhere', as
 
 it('a penalty given in one context moves the work-score dashboard open in the other', async () => {
   // The owner's role counts a work score (mission 1), as a configured role does.
-  const db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  const db = new Client({ connectionString: DATABASE_URL() });
   await db.connect();
   try {
     await db.query(`insert into mission_config (role, mission_type, default_config) values (12, 1, '{}') on conflict do nothing`);
@@ -295,7 +287,8 @@ it('a refetch that brings nothing new leaves an open context menu open', async (
   const before = answers();
   await call(token, 'PATCH', `/api/tasks/${hidden}`, { name: 'Still out of sight' });
   await eventually(() => Promise.resolve(answers() > before), true, 5000);
-  await new Promise((r) => setTimeout(r, 300));
+  // A sleep on purpose: the refetched list re-renders meanwhile, and the open menu must stay.
+  await p.waitForTimeout(300);
   expect(await item.isVisible()).toBe(true);
   await item.hover();
   await p.locator('.htMenu td').filter({ hasText: /^\W?Hide task$/ }).last().waitFor();

@@ -5,12 +5,12 @@
 // the dialogs, in vi and en.
 import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, eventually, useBrowser, DATABASE_URL } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let db: Client;
 let worker: string;
 let project: number;
@@ -30,8 +30,7 @@ async function insertTask(projectId: number, name: string, employee: string, { s
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  db = new Client({ connectionString: DATABASE_URL() });
   await db.connect();
   worker = await createEmployeeViaApi({ lastName: 'Trần Thị', firstName: 'Bích Ngọc', role: 12 });
   const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Palette Quest', platform: 1 });
@@ -45,21 +44,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end();
-  await browser?.close();
 });
 
 /** Uncaught errors of the pages (a key pressed while the page hydrates must not break React). */
 let pageErrors: string[] = [];
 
 afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
   const errors = pageErrors;
   pageErrors = [];
   expect(errors).toEqual([]);
 });
 
 async function signedIn(lang: 'vi' | 'en', username = 'admin', password = ADMIN_PASSWORD()): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(e.message));
   await signIn(page, username, password);

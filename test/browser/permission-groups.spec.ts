@@ -3,10 +3,10 @@
 // member signed in elsewhere sees the task dashboard at the next page load, without signing in
 // again. Import and Export JSON, the messages of the spec, the delete confirmation, axe.
 import { readFileSync } from 'fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
 type Grant = { permissionId: string; conditionType: number; conditionValue: unknown };
 type Group = { id: number; name: string; permissions: Grant[] };
@@ -14,30 +14,21 @@ type Group = { id: number; name: string; permissions: Grant[] };
 const SCREEN = '/admin/config/permission-group';
 // Generous: on a loaded machine one step can take seconds.
 jest.setTimeout(180_000);
-let browser: Browser;
+const browser = useBrowser();
 let people: { id: string; name: string }[];
 
 beforeAll(async () => {
-  browser = await launch();
   people = [];
   for (const [lastName, firstName] of [['Đỗ Thu', 'Hà'], ['Vũ Đức', 'Minh'], ['Phan Ngọc', 'Lan']]) {
     people.push({ id: await createEmployeeViaApi({ lastName, firstName, role: 20 }), name: `${lastName} ${firstName}` });
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 const groups = async () => (await apiAsAdmin<{ pgs: Group[] }>('GET', '/api/permission-groups')).body.pgs;
 const groupNamed = async (name: string) => (await groups()).find((g) => g.name === name);
 
 async function adminPage(lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}${SCREEN}`);
@@ -121,7 +112,7 @@ it('lists groups by kind, sorted by the numeric suffix, with the role as Extra; 
 
 it('creates HR team, adds three employees; a member sees the task dashboard at the next page load', async () => {
   // A member signed in before the change, in another browser context.
-  const memberContext = await newContext(browser, 'vi');
+  const memberContext = await browser.context('vi');
   const member = await memberContext.newPage();
   await signIn(member, people[0].id, 'password-123');
   const mainNav = member.getByRole('navigation', { name: 'Điều hướng chính' });

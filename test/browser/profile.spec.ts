@@ -1,25 +1,13 @@
 // The profile area (spec 1 section 2 "Profile"): info, change password, API keys, Git SSH key.
 import { readFileSync } from 'fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
+const browser = useBrowser();
 
 async function signedIn(id: string, password: string): Promise<Page> {
-  const context = await newContext(browser, 'vi');
+  const context = await browser.context('vi');
   const page = await context.newPage();
   await signIn(page, id, password);
   return page;

@@ -1,8 +1,8 @@
 // My Project, the create-project popup, the project layout and project settings (spec 1 "My
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, optionNamed, eventually, useBrowser } from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(
@@ -10,7 +10,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let browser: Browser;
+const browser = useBrowser();
 const people: Record<string, { id: string; name: string }> = {};
 const RUN = Date.now().toString(36).slice(-4);
 const PROJECT = `Zombie Run ${RUN}`;
@@ -19,7 +19,6 @@ let projectId: number;
 let hydrationErrors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launch();
   const list: [string, string, string, number][] = [
     ['pm', 'Nguyễn Văn', 'Quản', 25],
     ['po', 'Trần Thị', 'Sở', 18],
@@ -39,12 +38,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
   // A server render that differs from the client's throws the page away (and sonner's styles with it).
   expect(hydrationErrors).toEqual([]);
   hydrationErrors = [];
@@ -52,7 +46,7 @@ afterEach(async () => {
 
 /** A page that records hydration errors. */
 async function newPage(viewport?: { width: number; height: number }): Promise<Page> {
-  const context = await newContext(browser, 'vi', viewport);
+  const context = await browser.context('vi', viewport);
   const page = await context.newPage();
   page.on('console', (msg) => {
     if (msg.type() === 'error' && /hydrat|did not match|server rendered|Minified React error #(418|419|421|422|423|425)/i.test(msg.text())) hydrationErrors.push(msg.text());
@@ -377,7 +371,7 @@ describe('project settings', () => {
   });
 
   it('speaks English', async () => {
-    const context = await newContext(browser, 'en');
+    const context = await browser.context('en');
     const p = await context.newPage();
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await open(p, '/project-select/my-project');

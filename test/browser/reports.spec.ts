@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, eventuallyPasses } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, eventuallyPasses, useBrowser, DATABASE_URL } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let db: Client;
 const today = toYmd(new Date());
 const projects: { id: number; name: string }[] = [];
@@ -41,8 +41,7 @@ function figures(i: number, k: number) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  db = new Client({ connectionString: DATABASE_URL() });
   await db.connect();
   for (const [name, platform] of [['Sky Racer', 1], ['Puzzle Town', 1], ['Puzzle Town iOS', 2], ['Studio Tools', 1]] as const) {
     const created = await apiAsAdmin('POST', '/api/projects', { projectName: name, platform });
@@ -68,15 +67,10 @@ jest.setTimeout(120_000);
 
 afterAll(async () => {
   await db?.end();
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 async function open(lang: 'vi' | 'en', path: string, heading: string): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}${path}`);

@@ -1,11 +1,11 @@
 // Admin > config: the scoring configuration screens (spec 3 "Config screens"): the role benchmark's
 // x20 paired input and its debounced save, the role score limit, number checks, quick config, missions.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, launch, newContext, screenshot, signIn, toasts, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, screenshot, signIn, toasts, eventually, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 jest.setTimeout(120000);
 
 /** axe, once the toasts are gone (sonner's are not part of these screens). */
@@ -14,20 +14,8 @@ async function violations(p: Page) {
   return seriousViolations(p);
 }
 
-beforeAll(async () => {
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   await page.goto(`${BASE_URL()}/admin/config/${path}`);
@@ -92,7 +80,8 @@ it('role limit: sets the score limit of a role, refuses what is not a number', a
   const before = (await apiAsAdmin('GET', '/api/config/role-score-limits')).body;
   await typeInto(p, 'r14', 'v', 'abc');
   await toasts(p, 'Please enter a number').waitFor();
-  await new Promise((r) => setTimeout(r, 700));
+  // A sleep on purpose, past the save debounce: nothing may be saved in it.
+  await p.waitForTimeout(700);
   expect((await apiAsAdmin('GET', '/api/config/role-score-limits')).body).toEqual(before);
   expect(await violations(p)).toEqual([]);
   await screenshot(p, 'scoring-role-limit-en');

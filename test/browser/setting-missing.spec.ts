@@ -2,10 +2,10 @@
 // those who may change it (never a silent 0): a role without a score limit in the create-task dialog and
 // in the task grid's score cell, in vi and en, with axe.
 import { addDays, formatYmd, toYmd } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
 /** Artist 3D: no other browser suite scores its tasks. */
 const ROLE = 17;
@@ -22,14 +22,13 @@ const TEXT = {
   },
 } as const;
 
-let browser: Browser;
+const browser = useBrowser();
 let project: number;
 let taskId: number;
 let lead: string;
 let plainLead: string;
 
 beforeAll(async () => {
-  browser = await launch();
   lead = await createEmployeeViaApi({ lastName: 'Phạm', firstName: 'Quản lý', role: 25 });
   plainLead = await createEmployeeViaApi({ lastName: 'Vũ', firstName: 'Quản lý', role: 25 });
   const artist = await createEmployeeViaApi({ lastName: 'Ngô', firstName: 'Họa sĩ', role: ROLE });
@@ -50,15 +49,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [{ roleId: ROLE, limit: 200 }] });
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 async function pageAs(user: string, lang: 'vi' | 'en'): Promise<Page> {
-  const page = await (await newContext(browser, lang)).newPage();
+  const page = await browser.page(lang);
   await signIn(page, user, 'password-123');
   await page.goto(`${BASE_URL()}/project/${project}/task-view`);
   await page.locator('.task-grid .ht_master table.htCore').first().waitFor({ state: 'attached' });

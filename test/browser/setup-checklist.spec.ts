@@ -4,11 +4,11 @@
 // this spec starts a second app on a database of its own (as sso.spec.ts does for its settings).
 import type { ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { freePort } from '../support/oidc';
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, hydrated, launch, newContext, screenshot, signIn, startExtraApp, stopExtraApp, toasts } from './support';
+import { ADMIN_PASSWORD, hydrated, screenshot, signIn, startExtraApp, stopExtraApp, toasts, useBrowser, DATABASE_URL } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -25,7 +25,7 @@ const TEXT = {
   },
 } as const;
 
-let browser: Browser;
+const browser = useBrowser();
 let app: ChildProcess | undefined;
 let base: string;
 let serverUrl: URL;
@@ -44,10 +44,9 @@ async function onServer(db: string, text: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  serverUrl = new URL(process.env.BROWSER_DATABASE_URL!);
+  serverUrl = new URL(DATABASE_URL());
   await onServer('postgres', `drop database if exists ${database} with (force)`);
   await onServer('postgres', `create database ${database}`);
-  browser = await launch();
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   const url = new URL(serverUrl);
@@ -57,13 +56,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
   await stopExtraApp(app);
   if (serverUrl) await onServer('postgres', `drop database if exists ${database} with (force)`).catch(() => {});
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 /** axe once the toasts are gone (sonner's are not part of the card). */
@@ -84,7 +78,7 @@ describe.each<Lang>(['vi', 'en'])('the setup checklist in %s', (lang) => {
   });
 
   it('shows what is left, turns a step done after its screen is used, hides and reopens', async () => {
-    const page = await (await newContext(browser, lang)).newPage();
+    const page = await browser.page(lang);
     await signIn(page, 'admin', ADMIN_PASSWORD(), base);
     await hydrated(page);
     await card(page).getByRole('heading', { name: text.title }).waitFor();

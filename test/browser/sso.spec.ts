@@ -3,11 +3,11 @@
 // on the same database with OIDC_* set, and a local provider (test/support/oidc-provider.mjs).
 import type { ChildProcess } from 'node:child_process';
 import { ERRORS } from '@studio/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { freePort, nextProviderUser, OIDC_CLIENT, startProvider } from '../support/oidc';
 import { seriousViolations } from './axe';
-import { BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, startExtraApp, stopExtraApp } from './support';
+import { BASE_URL, createEmployeeViaApi, screenshot, startExtraApp, stopExtraApp, useBrowser } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -15,7 +15,7 @@ const SSO_BUTTON: Record<Lang, string> = { vi: 'Đăng nhập bằng tài khoả
 const SIGN_IN: Record<Lang, string> = { vi: 'Đăng nhập', en: 'Sign in' };
 const SSO_CODES = ['auth.sso.unknown', 'auth.sso.inactive', 'auth.sso.refused', 'auth.sso.unavailable', 'auth.sso.disabled'] as const;
 
-let browser: Browser;
+const browser = useBrowser();
 let app: ChildProcess | undefined;
 let provider: ChildProcess | undefined;
 let ssoUrl: string;
@@ -27,7 +27,6 @@ function startSsoApp(port: number, issuer: string): Promise<ChildProcess> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   const [appPort, providerPort] = [await freePort(), await freePort()];
   ssoUrl = `http://127.0.0.1:${appPort}`;
   providerUrl = `http://127.0.0.1:${providerPort}`;
@@ -38,17 +37,12 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await browser?.close();
   provider?.kill();
   await stopExtraApp(app);
 });
 
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function loginPage(base: string, lang: Lang, query = ''): Promise<Page> {
-  const page = await (await newContext(browser, lang)).newPage();
+  const page = await browser.page(lang);
   await page.goto(`${base}/auth/login${query}`);
   await page.getByRole('heading', { name: SIGN_IN[lang] }).waitFor();
   return page;

@@ -4,7 +4,14 @@ import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
+/**
+ * Where this test file's app and database are (test/browser/setup starts them). Read through these, on
+ * each use and never into a module constant: each jest worker has its own app (setup/worker-env.js).
+ */
 export const BASE_URL = () => process.env.BROWSER_BASE_URL!;
+export const DATABASE_URL = () => process.env.BROWSER_DATABASE_URL!;
+/** The port the fake Unity Ads of connectors.spec.ts serves on (the app calls it there). */
+export const FAKE_UNITY_PORT = () => Number(process.env.BROWSER_FAKE_UNITY_PORT);
 export const ADMIN_PASSWORD = () => process.env.BROWSER_ADMIN_PASSWORD!;
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
 
@@ -49,6 +56,42 @@ export async function newContext(
     }, CHANGE_LOG_VERSION);
   }
   return context;
+}
+
+type Lang = 'vi' | 'en';
+type Viewport = { width: number; height: number };
+type ContextOptions = Parameters<typeof newContext>[3];
+
+/**
+ * The browser of a test file (or of the describe block that calls it): chromium is launched once
+ * before its tests and closed after them, and every context opened through it is closed after each
+ * test, so a test starts from no open page and no signed-in session.
+ *
+ *     const browser = useBrowser();
+ *     it('...', async () => { const page = await browser.page('en'); ... });
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterEach(async () => {
+    for (const context of browser?.contexts() ?? []) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const running = () => {
+    if (!browser) throw new Error('useBrowser: the browser is launched in beforeAll, use it in a hook or a test');
+    return browser;
+  };
+  return {
+    /** A new context as newContext makes it: the language pinned, the change log seen unless asked. */
+    context: (lang: Lang = 'vi', viewport?: Viewport, options?: ContextOptions) => newContext(running(), lang, viewport, options),
+    /** A page in a new context of its own. */
+    page: async (lang: Lang = 'vi', viewport?: Viewport, options?: ContextOptions) =>
+      (await newContext(running(), lang, viewport, options)).newPage(),
+  };
 }
 
 /** The toasts (sonner) currently shown, optionally those containing a text. */
@@ -166,28 +209,32 @@ export async function grantViaGroup(
 
 /**
  * Another instance of the production build, as the shared one is started (test/browser/setup), with
- * `env` on top (another database, other settings); answers once it serves requests.
+ * `env` on top (another database, other settings); answers once it serves requests. Migrating a
+ * fresh database on a loaded machine takes a while: it has 100 s (the hooks that call it allow 120 s).
  */
 export async function startExtraApp(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(path.resolve('dist/backend/src/main.js'), [], {
     env: {
-      ...process.env, NODE_ENV: 'production', DATABASE_URL: process.env.BROWSER_DATABASE_URL, PORT: String(port), HOST: '127.0.0.1',
+      ...process.env, NODE_ENV: 'production', DATABASE_URL: DATABASE_URL(), PORT: String(port), HOST: '127.0.0.1',
       ADMIN_PASSWORD: ADMIN_PASSWORD(), DATA_DIR: `.cache/browser-data-${process.env.JEST_WORKER_ID ?? '1'}`, LOGIN_RATE_LIMIT: '1000', LOGIN_IP_RATE_LIMIT: '1000',
       CONNECTOR_KEYS: `browser:${Buffer.alloc(32, 3).toString('base64')}`,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  for (let i = 0; ; i++) {
+  const up = await until(async () => {
+    if (child.exitCode !== null) return true;
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401) return child;
-    } catch { /* starting */ }
-    if (i > 240 || child.exitCode !== null) {
-      child.kill();
-      throw new Error(`the app on port ${port} did not start`);
+      return (await fetch(`http://127.0.0.1:${port}/api/auth/me`)).status === 401;
+    } catch {
+      return false; // starting
     }
-    await new Promise((r) => setTimeout(r, 250));
+  }, 100_000, 250);
+  if (!up || child.exitCode !== null) {
+    child.kill();
+    throw new Error(`the app on port ${port} did not start`);
   }
+  return child;
 }
 
 /** Stops an app startExtraApp started, and waits until it exited. */
@@ -215,16 +262,25 @@ export function optionNamed(scope: Page, name: string) {
 }
 
 /**
+ * Checks `check` until it answers true or `timeout` ms pass; answers whether it did. For a wait that may
+ * end either way (a test asserts through `eventually` instead).
+ */
+export async function until(check: () => boolean | Promise<boolean>, timeout = 5000, interval = 50): Promise<boolean> {
+  const end = Date.now() + timeout;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= end) return false;
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
+
+/**
  * Reads until `read` answers `expected` or `timeout` ms pass, then checks it (a page renders after what
  * changes it). `interval` spaces reads that cost the server something (an API call).
  */
 export async function eventually<T>(read: () => Promise<T>, expected: T, timeout = 5000, interval = 50): Promise<void> {
-  const end = Date.now() + timeout;
-  let value = await read();
-  while (value !== expected && Date.now() < end) {
-    await new Promise((r) => setTimeout(r, interval));
-    value = await read();
-  }
+  let value!: T;
+  await until(async () => (value = await read()) === expected, timeout, interval);
   expect(value).toBe(expected);
 }
 

@@ -2,12 +2,12 @@
 // timeline; spec 3 'Internal Task View'): the Handsontable grid, its edits, colours and menu.
 import { addDays, formatYmd, toYmd } from '@studio/domain';
 import { Client } from 'pg';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed, eventually } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, eventually, useBrowser, DATABASE_URL } from './support';
 import { seriousViolations } from './axe';
 
-let browser: Browser;
+const browser = useBrowser();
 let db: Client;
 let worker: string;
 let project: number;
@@ -52,10 +52,9 @@ async function insertTask(fields: {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   // Task scores are checked against admin > config > role > limit (the start's default is 200; the suite says what it relies on).
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 13, 25].map((roleId) => ({ roleId, limit: 200 })) });
-  db = new Client({ connectionString: process.env.BROWSER_DATABASE_URL });
+  db = new Client({ connectionString: DATABASE_URL() });
   await db.connect();
   worker = await createEmployeeViaApi({ lastName: 'Lê Văn', firstName: 'Hùng', role: 12 });
   const created = await apiAsAdmin('POST', '/api/projects', { projectName: 'Dragon Quest', platform: 1 });
@@ -70,15 +69,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end();
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 async function adminPage(viewport?: { width: number; height: number }, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
-  const context = await newContext(browser, lang, viewport);
+  const context = await browser.context(lang, viewport);
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD());
   return page;
@@ -565,7 +559,7 @@ describe('score ledger', () => {
     await p.keyboard.press('Escape');
 
     // The worker's own dashboard: the month's totals are the ledger's sums.
-    const context = await newContext(browser, 'en');
+    const context = await browser.context('en');
     const w = await context.newPage();
     await signIn(w, worker, 'password-123');
     await w.getByRole('button', { name: 'Why this score?' }).click();

@@ -2,13 +2,13 @@
 // spec 2 'Tickets and requests'; spec 3 'Holidays, Makeups, Break', 'Decide Break'). Two people
 // signed in at once: an employee, and the manager who is their contact admin and project manager.
 import { addDays, formatYmd, toYmd } from '@studio/domain';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 let worker: string;
 let manager: string;
 let project: number;
@@ -19,7 +19,6 @@ const tomorrow = addDays(toYmd(new Date()), 1);
 const nextWeek = addDays(toYmd(new Date()), 7);
 
 beforeAll(async () => {
-  browser = await launch();
   // Task scores are checked against admin > config > role > limit (a role without a row has limit 0).
   await apiAsAdmin('PUT', '/api/config/role-score-limits', { scoreLimits: [12, 13, 25].map((roleId) => ({ roleId, limit: 200 })) });
   manager = await createEmployeeViaApi({ ...MANAGER, role: 25 }, 'manager-password');
@@ -37,14 +36,6 @@ beforeAll(async () => {
   if (members.status !== 200) throw new Error(`adding members answered ${members.status}: ${JSON.stringify(members.body)}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 /** Resolves once the page's socket.io connection is accepted (the CONNECT answer '40'). */
 function socketReady(p: Page): Promise<void> {
   return new Promise((resolve) => {
@@ -59,7 +50,7 @@ function socketReady(p: Page): Promise<void> {
 
 /** A signed-in page with its live socket. */
 async function signedIn(user: string, password: string, opts: { lang?: 'vi' | 'en'; viewport?: { width: number; height: number } } = {}) {
-  const context = await newContext(browser, opts.lang ?? 'vi', opts.viewport);
+  const context = await browser.context(opts.lang ?? 'vi', opts.viewport);
   const p = await context.newPage();
   const ready = socketReady(p);
   await signIn(p, user, password);
@@ -274,7 +265,7 @@ describe('a task request answered with a counter-proposal', () => {
 
 describe('operator calendar', () => {
   it('adds a holiday, then deletes it after a confirmation', async () => {
-    const context = await newContext(browser, 'vi');
+    const context = await browser.context('vi');
     const p = await context.newPage();
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await open(p, '/admin/operator/holiday');
@@ -331,7 +322,7 @@ describe('operator screens', () => {
     });
     expect(filed.status).toBe(201);
 
-    const context = await newContext(browser, 'vi');
+    const context = await browser.context('vi');
     const p = await context.newPage();
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await open(p, '/admin/operator/decide-break');
@@ -389,7 +380,7 @@ describe('operator screens', () => {
       content: { date: addDays(day, 1), breakTime: 1, isPermitted: true },
     });
     expect(pending.status).toBe(201);
-    const narrow = await (await newContext(browser, 'vi', { width: 900, height: 800 })).newPage();
+    const narrow = await browser.page('vi', { width: 900, height: 800 });
     await signIn(narrow, 'admin', ADMIN_PASSWORD());
     await open(narrow, '/admin/operator/break');
     await narrow.locator('tr', { hasText: 'Khám sức khỏe' }).waitFor();
@@ -397,7 +388,7 @@ describe('operator screens', () => {
     await open(narrow, '/admin/operator/decide-break');
     await narrow.locator('tr', { hasText: 'Họp phụ huynh' }).waitFor();
     await screenshot(narrow, 'calendar-decide-break-900');
-    const en = await (await newContext(browser, 'en', { width: 900, height: 800 })).newPage();
+    const en = await browser.page('en', { width: 900, height: 800 });
     await signIn(en, 'admin', ADMIN_PASSWORD());
     await open(en, '/admin/operator/decide-break');
     await en.getByRole('heading', { name: 'Decide breaks' }).waitFor();

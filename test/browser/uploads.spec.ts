@@ -3,15 +3,15 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import * as path from 'path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts } from './support';
+import { apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
 
 const SCREEN = '/admin/config/upload';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-let browser: Browser;
+const browser = useBrowser();
 let operator: string;
 let configOnly: string;
 
@@ -26,7 +26,6 @@ async function grant(employees: string[], permissions: string[]): Promise<void> 
 }
 
 beforeAll(async () => {
-  browser = await launch();
   operator = await createEmployeeViaApi({ lastName: 'Lý Thị', firstName: 'Vận Hành' }, 'operator-password');
   configOnly = await createEmployeeViaApi({ lastName: 'Đỗ Văn', firstName: 'Cấu Hình' }, 'config-password');
   await grant([operator, configOnly], ['Admin', 'Config']);
@@ -34,16 +33,8 @@ beforeAll(async () => {
   await grant([configOnly], ['Operator.Holiday.Get']);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
-});
-
 async function screen(lang: 'vi' | 'en'): Promise<Page> {
-  const context = await newContext(browser, lang);
+  const context = await browser.context(lang);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL() });
   const page = await context.newPage();
   await signIn(page, operator, 'operator-password');
@@ -176,7 +167,7 @@ it('shows the English screen and refuses files over 50 MB before sending', async
 });
 
 it('sends a user without the upload permission to the dashboard and hides the entry', async () => {
-  const context = await newContext(browser, 'vi');
+  const context = await browser.context('vi');
   const p = await context.newPage();
   await signIn(p, configOnly, 'config-password');
   await p.goto(`${BASE_URL()}${SCREEN}`);

@@ -1,12 +1,12 @@
 // The wiki screen (spec 3, Wiki screens): editing with a conflict from a second browser, the
 // policy page from the settings menu, the create-page link tool, the Config popup, and page
 // content that never runs script.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, launch, newContext, screenshot, signIn, toasts, optionNamed } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
-let browser: Browser;
+const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-4);
 let hr: string;
 let employee: string;
@@ -21,7 +21,7 @@ async function makePage(path: string, content: string, type = 2): Promise<number
 }
 
 async function open(lang: 'vi' | 'en', user: string, password: string): Promise<Page> {
-  const page = await (await newContext(browser, lang)).newPage();
+  const page = await browser.page(lang);
   await signIn(page, user, password);
   return page;
 }
@@ -33,7 +33,6 @@ async function expectAxeClean(p: Page) {
 }
 
 beforeAll(async () => {
-  browser = await launch();
   hr = await createEmployeeViaApi({ lastName: 'Trần Thị', firstName: 'Nhân Sự', role: 20 });
   employee = await createEmployeeViaApi({ lastName: 'Lê Văn', firstName: 'Thường', role: 12 });
   const group = await apiAsAdmin('POST', '/api/permission-groups', {
@@ -44,14 +43,6 @@ beforeAll(async () => {
   });
   if (group.status !== 201) throw new Error(`creating the group answered ${group.status}`);
   await apiAsAdmin('PUT', `/api/permission-groups/${group.body.id}/employees`, { employees: [hr] });
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-afterEach(async () => {
-  for (const context of browser.contexts()) await context.close();
 });
 
 describe('wiki', () => {
@@ -215,6 +206,7 @@ describe('wiki', () => {
       }));
       expect(inside).toEqual({ scripts: 0, hrefs: [], srcs: [] });
       await content(p).getByText('click me').click();
+      // A sleep on purpose: a handler the sanitiser let through would have run in it.
       await p.waitForTimeout(200);
       expect(await p.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
     }
