@@ -140,7 +140,7 @@ describe('checkDraft', () => {
     expect(checkDraft(draft({ ...task, score: '0' }), 5, NOW)).toEqual({ code: 'ticket.score-required', field: 'score' });
     expect(checkDraft(draft({ ...task, project: '' }), 5, NOW)).toEqual({ code: 'ticket.project-required', field: 'project' });
     // The domain's own rule refuses a task request of no role (which field it is shown beside: not judged here).
-    expect(checkDraft(draft({ ...task, role: '' }), 5, NOW)?.code).toBe('ticket.role-required');
+    expect(checkDraft(draft({ ...task, role: '' }), 5, NOW)).toMatchObject({ code: 'ticket.role-required', field: 'role' });
   });
 
   it('an edit and a counter-proposal follow their own rules', () => {

@@ -242,6 +242,7 @@ const CONTENT_FIELD: Record<string, DraftField> = {
   'ticket.project-required': 'project',
   'ticket.deadline-required': 'taskDeadline',
   'ticket.task-required': 'task',
+  'ticket.role-required': 'role',
 };
 
 /**
