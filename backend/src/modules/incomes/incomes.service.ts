@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth-user';
 import { keepJson, type KeptJson } from '../../common/kept-json';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
+import { fieldError } from '../../common/field-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { PermissionsService } from '../permissions/permissions.service';
@@ -142,7 +143,8 @@ export class IncomesService {
     const checked = checkIncome(input, isValidYmd);
     if ('error' in checked) {
       const { code, field } = checked.error;
-      throw new DomainError(code, undefined, [{ field, message: code }]);
+      // The message stays the error code, as before; the field code is what the screens translate.
+      throw new DomainError(code, undefined, [fieldError(field, 'forms.error.invalid', code, {})]);
     }
     return checked.ok;
   }

@@ -36,7 +36,7 @@ export class ScoringConfigService {
    */
   async save(t: ConfigTable, checked: CheckedConfigRows, by?: string): Promise<Record<string, ConfigRow[]>> {
     if ('error' in checked) {
-      throw new DomainError(checked.error.code, undefined, [{ field: configErrorField(t, checked.error), message: checked.error.code }]);
+      throw new DomainError(checked.error.code, undefined, [fieldError(configErrorField(t, checked.error), 'forms.error.invalid', checked.error.code, {})]);
     }
     const rows = checked.rows;
     if (t.path === 'mission-instances') {
