@@ -34,7 +34,7 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 export default function ProjectTimeline() {
   const { t } = useTranslation();
   const { me, project, permissions } = useLoaderData<typeof loader>();
-  const { month, today, tasks, reload, shift, thisMonth } = useTimeline(`project=${project.id}`);
+  const { month, today, tasks, reload, shift, thisMonth } = useTimeline({ project: project.id });
   useLive({ topics: ['tasks'], projects: [project.id], projectId: project.id }, reload);
   const employeeName = React.useMemo(() => nameLookup(project.members, [{ id: me.id, name: me.name }]), [project.members, me.id, me.name]);
 

@@ -3,11 +3,11 @@
 // gets the members its builder offers (when the user may read them).
 import type { AppLoadContext } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
-import { levelKind, levelPermission, type LevelItemBase, type LevelKind } from '@studio/domain';
+import { endpoints, levelKind, levelPermission, type LevelItemBase, type LevelKind } from '@studio/domain';
 
-import { memberOptions, type MemberOption } from '~/components/levels/level-model';
+import { memberOptions, routesOf, type MemberOption } from '~/components/levels/level-model';
 import { projectIdOf } from '~/components/tasks/params';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 
 export async function loadLevelPage<Row extends LevelItemBase>(context: AppLoadContext, params: Params, k: LevelKind) {
@@ -15,16 +15,17 @@ export async function loadLevelPage<Row extends LevelItemBase>(context: AppLoadC
   const permissions = await requirePermission(context, levelPermission(k, 'Get'), projectId);
   const memberKind = k.members ? levelKind(k.members.kind) : null;
   const readMembers = memberKind !== null && hasPermission(permissions, levelPermission(memberKind, 'Get'));
-  const base = `/api/projects/${projectId}`;
   const [list, { project }, members] = await Promise.all([
-    apiData<Record<string, Row[]>>(context, 'GET', `${base}/${k.path}`),
-    apiData<{ project: { id: number; name: string } }>(context, 'GET', base),
-    readMembers ? apiData<Record<string, LevelItemBase[]>>(context, 'GET', `${base}/${memberKind.path}`) : Promise.resolve(null),
+    loadData(context, routesOf(k).list, { params: { projectId } }),
+    loadData(context, endpoints.projects.get, { params: { id: projectId } }),
+    readMembers ? loadData(context, routesOf(memberKind).list, { params: { projectId } }) : Promise.resolve(null),
   ]);
-  const options: MemberOption[] = memberKind && members ? memberOptions(memberKind, members[memberKind.listKey]) : [];
+  // The answer of a kind's list holds its rows under the kind's listKey.
+  const rowsOf = (answer: object, listKey: LevelKind['listKey']) => (answer as Record<string, LevelItemBase[]>)[listKey];
+  const options: MemberOption[] = memberKind && members ? memberOptions(memberKind, rowsOf(members, memberKind.listKey)) : [];
   return {
     project: { id: project.id, name: project.name },
-    rows: list[k.listKey],
+    rows: rowsOf(list, k.listKey) as Row[],
     options,
     canCreate: hasPermission(permissions, levelPermission(k, 'Create')),
     canEdit: hasPermission(permissions, levelPermission(k, 'Edit')),
