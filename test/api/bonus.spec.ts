@@ -1,6 +1,7 @@
-import { checkShares, computeFunds, initialDefaultShares, Role } from '@studio/domain';
+import { checkShares, computeFunds, endpoints, initialDefaultShares, Role } from '@studio/domain';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
+import { checkAnswer } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant, sql, type Row } from '../support/http';
 import { type Actor, Workspace } from '../support/workspace';
@@ -76,6 +77,7 @@ describe('bonus (API.md "Bonus")', () => {
       expect(res.body.result.marketingFund.marketing).toEqual({ share: 0.4, shareFund: 400_000_000 });
       expect(res.body.result.marketingFund.memberGroup).toEqual({ share: null, shareFund: 280_000_000 });
       const audit = await call(w.admin, 'get', '/api/bonus/audit', undefined).query({ project: P }).expect(200);
+      checkAnswer(endpoints.bonus.audit, audit);
       expect(audit.body.audit[0]).toMatchObject({ kind: 'project', project: P, employee: 'admin', before: { projectFund: 0, shares: {} },
         after: { projectFund: 1_000_000_000, shares: { 6: 0.1, 2: 0.4 } } });
     });

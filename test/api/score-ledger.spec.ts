@@ -1,6 +1,8 @@
 // The score ledger (issue 13, docs/scoring.md "The ledger", decision 029): every change of a task's final
 // score and every penalty given or taken back is an append-only row, whatever made it, and a month's work
 // score is the sum of the ledger.
+import { endpoints } from '@studio/domain';
+import { checkAnswer } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, type Row } from '../support/http';
 import { content, type Actor, type Api, Workspace } from '../support/workspace';
@@ -21,7 +23,11 @@ describe('score ledger', () => {
   let penalty: number;
   let takenBack: number;
 
-  const ledger = async (taskId: number, as: Api = d) => (await as.get(`/api/tasks/${taskId}/score-ledger`).expect(200)).body;
+  const ledger = async (taskId: number, as: Api = d) => {
+    const res = await as.get(`/api/tasks/${taskId}/score-ledger`).expect(200);
+    checkAnswer(endpoints.tasks.scoreLedger, res);
+    return res.body;
+  };
   const runOverdue = () => w.api(w.admin).post('/api/admin/jobs/overdue-tasks/run').expect(200);
   const monthLedger = async (employee = dev) =>
     (await w.api(employee).get('/api/dashboard/score-ledger', { month: 11, year: 2026 }).expect(200)).body;

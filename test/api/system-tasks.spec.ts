@@ -1,3 +1,5 @@
+import { endpoints } from '@studio/domain';
+import { checkAnswer } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError, grant } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
@@ -84,6 +86,7 @@ describe('system (internal) tasks', () => {
       await w.task({ projectId: P, name: 'regular task' });
       await w.task({ projectId: Q, name: 'system of Q', isSystem: true });
       const res = await w.api(member).get('/api/system-tasks', { project: P }).expect(200);
+      checkAnswer(endpoints.tasks.systemTaskList, res);
       const names = res.body.tasks.map((x: Row) => x.taskName);
       expect(names).toContain('Weekly report');
       expect(names).not.toContain('regular task');

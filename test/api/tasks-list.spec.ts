@@ -1,3 +1,5 @@
+import { endpoints } from '@studio/domain';
+import { checkAnswer } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
@@ -58,6 +60,7 @@ describe('GET /api/projects/:id/tasks and score limit', () => {
 
     it('open sudden first (newest first among them), then status ascending, newest created, task id', async () => {
       const res = await m.get(`/api/projects/${P}/tasks`).expect(200);
+      checkAnswer(endpoints.tasks.list, res);
       expect(res.body.tasks.map((x: Row) => x.taskName)).toEqual([
         'progSuddenD', 'planSuddenM', 'planSuddenE', // open sudden: 09:00 (id lower), 09:00, 08:00
         'planI', 'planA', 'planH', // Planning: 11:00, then 10:00 twice by task id

@@ -1,3 +1,5 @@
+import { endpoints } from '@studio/domain';
+import { checkAnswer } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
 import { type Actor, type Api, Workspace } from '../support/workspace';
@@ -20,6 +22,7 @@ describe('GET /api/timeline', () => {
 
   const names = async (as: Api, query: Record<string, unknown>) => {
     const res = await as.get('/api/timeline', query).expect(200);
+    checkAnswer(endpoints.tasks.timeline, res);
     return res.body.tasks.map((x: Row) => x.taskName);
   };
 

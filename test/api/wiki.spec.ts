@@ -1,5 +1,7 @@
 import { createHash } from 'crypto';
 import request from 'supertest';
+import { endpoints } from '@studio/domain';
+import { checkAnswer } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { createEmployee, expectError, grant, login, loginAdmin, type Row, type Session } from '../support/http';
 import { type Actor, Workspace } from '../support/workspace';
@@ -350,7 +352,9 @@ describe('wiki: page permissions, tree, history and concurrent saves', () => {
       { contentHash: sha256('# History'), editedBy: 'admin', editorName: 'Administrator', editedAt: expect.any(String) },
     ]);
     expect(Date.parse(versions[0].editedAt)).toBeGreaterThanOrEqual(Date.parse(versions[2].editedAt));
-    const old = (await as(insider).get(`/api/wiki/pages/${id}/history/${sha256('second')}`).expect(200)).body.version;
+    const oldRes = await as(insider).get(`/api/wiki/pages/${id}/history/${sha256('second')}`).expect(200);
+    checkAnswer(endpoints.wiki.version, oldRes);
+    const old = oldRes.body.version;
     expect(old).toMatchObject({ content: 'second', contentHash: sha256('second'), editedBy: 'admin' });
     expectError(await as(insider).get(`/api/wiki/pages/${id}/history/${sha256('never')}`), 404, 'common.not-found');
     expectError(await as(insider).get(`/api/wiki/pages/${id}/history/not-a-hash`), 404, 'common.not-found');

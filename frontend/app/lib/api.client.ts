@@ -39,6 +39,8 @@ export async function api<T = unknown>(
   body?: unknown,
   options: ApiOptions = {},
 ): Promise<ApiResponse<T>> {
+  // A FormData body goes as multipart/form-data (the browser sets the type and its boundary).
+  const multipart = body instanceof FormData;
   let res: Response;
   try {
     res = await fetch(path, {
@@ -46,10 +48,10 @@ export async function api<T = unknown>(
       headers: {
         Accept: 'application/json',
         'Accept-Language': i18next.language === 'en' ? 'en' : 'vi',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(body !== undefined && !multipart ? { 'Content-Type': 'application/json' } : {}),
       },
       credentials: 'same-origin',
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: body instanceof FormData ? body : body !== undefined ? JSON.stringify(body) : undefined,
       signal: options.signal,
     });
   } catch {
@@ -82,7 +84,8 @@ export async function api<T = unknown>(
 
 /**
  * A call of an entry of the endpoint table (@studio/domain `endpoints`): the path is built from
- * `params` and `query`, the body and the answer are typed by the entry.
+ * `params` and `query`, the body and the answer are typed by the entry. A FormData body (an entry
+ * declared `.body<FormData>()` or `.body<object>()`) goes as multipart/form-data.
  */
 export function call<E extends AnyEndpoint>(endpoint: E, ...[input, options]: CallArgs<E, ApiOptions>): Promise<ApiResponse<ResponseOf<E>>> {
   return api<ResponseOf<E>>(endpoint.method, endpointUrl(endpoint, input), input?.body, options);

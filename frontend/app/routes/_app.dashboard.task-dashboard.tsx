@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { sortTasks } from '@studio/domain';
+import { endpoints, sortTasks } from '@studio/domain';
 import { Columns3, Filter } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,7 +18,7 @@ import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import { nameLookup, type EmployeeOption, type ProjectSummary, type Task } from '~/components/tasks/task-model';
 import { useProjectMembers } from '~/components/tasks/use-project-members';
-import { fetchList } from '~/components/tasks/use-task-list';
+import { fetchList, listRequest } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
@@ -68,7 +68,7 @@ export default function TaskDashboard() {
     applied.current = { filters, showHidden: hiddenToo };
     const mine = ++latestLoad.current;
     setLoading(true);
-    const list = await fetchList<Task>(`/api/tasks?filters=${encodeURIComponent(filters)}&showHidden=${hiddenToo}`, 'tasks');
+    const list = await fetchList(listRequest(endpoints.tasks.dashboard, 'tasks', { query: { filters, showHidden: hiddenToo } }));
     if (mine !== latestLoad.current) return;
     setLoading(false);
     if (!list) {

@@ -27,7 +27,7 @@ import {
   type Task,
 } from '~/components/tasks/task-model';
 import { useProjectMembers } from '~/components/tasks/use-project-members';
-import { useList } from '~/components/tasks/use-task-list';
+import { listRequest, useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { formatScore } from '~/lib/format';
@@ -53,7 +53,9 @@ export default function InternalTasks() {
   const projectId = projects.some((p) => p.id === asked) ? asked : projects[0]?.id ?? null;
   // ?task=123 (the command palette's 'open task' for a system task) selects that task.
   const focusTaskId = Number(params.get('task')) || null;
-  const { items: tasks, reload } = useList<Task>(projectId === null ? null : `/api/system-tasks?project=${projectId}`, 'tasks');
+  const { items: tasks, reload } = useList(
+    projectId === null ? null : listRequest(endpoints.tasks.systemTaskList, 'tasks', { query: { project: projectId } }),
+  );
   // Others' changes to the project's tasks (system ones included) reload the list; the grid is read-only, so no edit is lost.
   useLive({ topics: ['tasks'], projects: projectId === null ? [] : [projectId], projectId: projectId ?? undefined, enabled: projectId !== null }, reload);
   const shown = React.useMemo(() => (projectId === null ? [] : [projectId]), [projectId]);

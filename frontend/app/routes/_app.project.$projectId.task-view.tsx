@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
-import { isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks, TicketType } from '@studio/domain';
+import { endpoints, isCreativeRole, isSystemRole, listValues, NON_SYSTEM_ROLES, sortTasks, TicketType } from '@studio/domain';
 import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,8 +18,8 @@ import { PenaltyPanel } from '~/components/tasks/penalty-panel';
 import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import { TicketDialog } from '~/components/tickets';
-import { nameLookup, uniqueMembers, type Task } from '~/components/tasks/task-model';
-import { useList } from '~/components/tasks/use-task-list';
+import { nameLookup, uniqueMembers, type Member, type Task } from '~/components/tasks/task-model';
+import { listRequest, useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { requireUser } from '~/lib/api.server';
@@ -55,8 +55,9 @@ export default function ProjectTaskView() {
   // The request popup, prefilled: a new task, or a change of the task picked in the grid.
   const [ticket, setTicket] = React.useState<{ type: TicketType; content: Record<string, unknown> } | null>(null);
   const [tab, setTab] = React.useState('tasks');
-  const path = `/api/projects/${project.id}/tasks${showHidden ? '?showHidden=true' : ''}`;
-  const { items: tasks, setItems, reload } = useList<Task>(path, 'tasks');
+  const { items: tasks, setItems, reload } = useList(
+    listRequest(endpoints.tasks.list, 'tasks', { params: { projectId: project.id }, query: { showHidden: showHidden ? 'true' : undefined } }),
+  );
   useLive({ topics: ['tasks'], projects: [project.id], projectId: project.id }, reload);
 
   const members = React.useMemo(() => uniqueMembers(project.employees), [project.employees]);

@@ -36,7 +36,7 @@ export default function ProjectTimeline() {
   const { me, permissions } = useLoaderData<typeof loader>();
   const project = useProject();
   const members = React.useMemo(() => uniqueMembers(project.employees), [project.employees]);
-  const { month, today, tasks, reload, shift, thisMonth } = useTimeline(`project=${project.id}`);
+  const { month, today, tasks, reload, shift, thisMonth } = useTimeline({ project: project.id });
   useLive({ topics: ['tasks'], projects: [project.id], projectId: project.id }, reload);
   const employeeName = React.useMemo(() => nameLookup(members, [{ id: me.id, name: me.name }]), [members, me.id, me.name]);
 

@@ -40,7 +40,7 @@ export default function EmployeeTimeline() {
   const { me, projects, employees } = useLoaderData<typeof loader>();
   const [params, setParams] = useSearchParams();
   const employee = params.get('employee') || me.id;
-  const { month, today, tasks, reload, shift, thisMonth } = useTimeline(`employee=${encodeURIComponent(employee)}`);
+  const { month, today, tasks, reload, shift, thisMonth } = useTimeline({ employee });
   // The employee's tasks may sit in any project the caller reads: follow them all, like the task dashboard.
   useLive({ topics: ['tasks'], projects: 'all' }, reload);
   const permissions = useProjectPermissions((tasks ?? []).map((x) => x.projectId));

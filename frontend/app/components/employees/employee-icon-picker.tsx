@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import type { EmployeeDetail } from '~/components/employees/employee-form';
-import { sendForm } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
 import { call } from '~/lib/api.client';
 import { endpoints } from '@studio/domain';
@@ -25,7 +24,6 @@ export function EmployeeIconButtons({
   const { t } = useTranslation();
   const input = React.useRef<HTMLInputElement>(null);
   const [busy, setBusy] = React.useState(false);
-  const path = `/api/hr/employees/${encodeURIComponent(employee.id)}/icon`;
 
   async function change(file: File | undefined) {
     if (!file) return;
@@ -37,7 +35,7 @@ export function EmployeeIconButtons({
     const form = new FormData();
     form.append('icon', file);
     setBusy(true);
-    const res = await sendForm<{ employee: EmployeeDetail }>('PUT', path, form);
+    const res = await call(endpoints.employees.setIcon, { params: { id: employee.id }, body: form });
     setBusy(false);
     if (res.ok) {
       toast.success(t('hr.icon.updated'));

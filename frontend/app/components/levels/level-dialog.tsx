@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { ImagePicker, ResourceInput } from '~/components/levels/level-file-fields';
-import { dataText, kindPath, LEVEL, parseDataText, sendLevel } from '~/components/levels/level-model';
+import { dataText, LEVEL, parseDataText, routesOf, sendLevel } from '~/components/levels/level-model';
 import { Input } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
@@ -86,7 +86,7 @@ export function LevelDialog({ projectId, mode, open, onOpenChange, onSaved }: {
     };
     const files = { previewImage: image, resource: resourceFile };
     if (mode.kind === 'edit') {
-      await form.submit((o) => sendLevel('PATCH', kindPath(projectId, LEVEL, source!.id), body, files, o), {
+      await form.submit((o) => sendLevel(routesOf(LEVEL).update, { projectId, id: source!.id }, body, files, o), {
         success: t('levels.level.updated'), fail: 'levels.save-fail', onSuccess: onSaved,
       });
       return;
@@ -96,14 +96,14 @@ export function LevelDialog({ projectId, mode, open, onOpenChange, onSaved }: {
     body.isActive = active;
     if (mode.kind === 'version') {
       body.variant = source!.variant;
-      await form.submit((o) => sendLevel('POST', kindPath(projectId, LEVEL, source!.id, '/versions'), body, files, o), {
+      await form.submit((o) => sendLevel(routesOf(LEVEL).createVersion, { projectId, id: source!.id }, body, files, o), {
         success: t('levels.version-created'), fail: 'levels.version-fail', onSuccess: onSaved,
       });
       return;
     }
     body.levelId = idLocked ? source!.levelId : Number.isInteger(parsedId) ? parsedId : levelId.trim();
     body.variant = variant.trim() || BASE_VARIANT;
-    await form.submit((o) => sendLevel('POST', kindPath(projectId, LEVEL), body, files, o), {
+    await form.submit((o) => sendLevel(routesOf(LEVEL).create, { projectId }, body, files, o), {
       success: t(mode.kind === 'variant' ? 'levels.variant-added' : 'levels.level.added'), fail: 'levels.save-fail', onSuccess: onSaved,
     });
   }

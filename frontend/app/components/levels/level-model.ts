@@ -1,27 +1,35 @@
 // The level system on screen: rows of the three kinds (API.md "Level system"), how to send them
 // (JSON, or multipart when a file goes with them) and the options of the builders.
 import {
-  groupLevelRows, idOf, levelKind, type LevelItemBase, type LevelConfigRow, type LevelKind, type LevelPackRow, type LevelRow,
+  groupLevelRows, idOf, levelEndpoints, levelKind, type CallInput, type LevelEndpoints, type LevelItemBase, type LevelConfigRow,
+  type LevelKind, type LevelPackRow, type LevelRow, type ParamsOf, type ResponseOf,
 } from '@studio/domain';
 
-import { sendForm, toFormData } from '~/components/projects/project-model';
-import { api, type ApiOptions, type ApiResponse } from '~/lib/api.client';
+import { toFormData } from '~/components/projects/project-model';
+import { call, type ApiOptions, type ApiResponse } from '~/lib/api.client';
 
 export type { LevelConfigRow, LevelPackRow, LevelRow };
 export const LEVEL = levelKind('level');
 export const LEVEL_PACK = levelKind('levelPack');
 export const LEVEL_CONFIG = levelKind('levelConfig');
 
-export const kindPath = (projectId: number, k: LevelKind, id?: number, tail = '') =>
-  `/api/projects/${projectId}/${k.path}${id !== undefined ? `/${id}` : ''}${tail}`;
+/** The routes of a kind (the endpoint table's entries, chosen by the kind's key). */
+export const routesOf = (k: LevelKind): LevelEndpoints => levelEndpoints[k.key];
 
 /** Files picked in a form: they go as multipart, else the body goes as JSON. */
 export type LevelFiles = { previewImage?: File | null; resource?: File | null };
 
-export function sendLevel<T>(method: string, path: string, body: Record<string, unknown>, files: LevelFiles, o: ApiOptions): Promise<ApiResponse<T>> {
-  return files.previewImage || files.resource
-    ? sendForm<T>(method, path, toFormData(body, { previewImage: files.previewImage, resource: files.resource }), o)
-    : api<T>(method, path, body, o);
+/** The writes that take a form with files. */
+export type LevelWrite = LevelEndpoints['create' | 'createVersion' | 'update'];
+
+export function sendLevel<E extends LevelWrite>(
+  endpoint: E, params: ParamsOf<E>, body: Record<string, unknown>, files: LevelFiles, o: ApiOptions,
+): Promise<ApiResponse<ResponseOf<E>>> {
+  const sent = files.previewImage || files.resource
+    ? toFormData(body, { previewImage: files.previewImage, resource: files.resource })
+    : body;
+  // The three kinds' entries differ only in their answer: the call is typed by the one passed.
+  return call<LevelWrite>(endpoint, { params, body: sent } as CallInput<LevelWrite>, o) as Promise<ApiResponse<ResponseOf<E>>>;
 }
 
 /** One entry a builder can pick: a level (for packs) or a pack (for configs), by its id field. */

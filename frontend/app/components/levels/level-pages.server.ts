@@ -5,9 +5,9 @@ import type { AppLoadContext } from '@remix-run/node';
 import type { Params } from '@remix-run/react';
 import { levelKind, levelPermission, type LevelItemBase, type LevelKind } from '@studio/domain';
 
-import { memberOptions, type MemberOption } from '~/components/levels/level-model';
+import { memberOptions, routesOf, type MemberOption } from '~/components/levels/level-model';
 import { projectIdOf } from '~/components/tasks/params';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 
 export async function loadLevelPage<Row extends LevelItemBase>(context: AppLoadContext, params: Params, k: LevelKind) {
@@ -15,14 +15,15 @@ export async function loadLevelPage<Row extends LevelItemBase>(context: AppLoadC
   const permissions = await requirePermission(context, levelPermission(k, 'Get'), projectId);
   const memberKind = k.members ? levelKind(k.members.kind) : null;
   const readMembers = memberKind !== null && hasPermission(permissions, levelPermission(memberKind, 'Get'));
-  const base = `/api/projects/${projectId}`;
   const [list, members] = await Promise.all([
-    apiData<Record<string, Row[]>>(context, 'GET', `${base}/${k.path}`),
-    readMembers ? apiData<Record<string, LevelItemBase[]>>(context, 'GET', `${base}/${memberKind.path}`) : Promise.resolve(null),
+    loadData(context, routesOf(k).list, { params: { projectId } }),
+    readMembers ? loadData(context, routesOf(memberKind).list, { params: { projectId } }) : Promise.resolve(null),
   ]);
-  const options: MemberOption[] = memberKind && members ? memberOptions(memberKind, members[memberKind.listKey]) : [];
+  // The answer of a kind's list holds its rows under the kind's listKey.
+  const rowsOf = (answer: object, listKey: LevelKind['listKey']) => (answer as Record<string, LevelItemBase[]>)[listKey];
+  const options: MemberOption[] = memberKind && members ? memberOptions(memberKind, rowsOf(members, memberKind.listKey)) : [];
   return {
-    rows: list[k.listKey],
+    rows: rowsOf(list, k.listKey) as Row[],
     options,
     canCreate: hasPermission(permissions, levelPermission(k, 'Create')),
     canEdit: hasPermission(permissions, levelPermission(k, 'Edit')),

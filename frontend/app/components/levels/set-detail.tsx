@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 
 import { Field } from '~/components/field';
 import { ImagePicker, ResourceInput } from '~/components/levels/level-file-fields';
-import { kindPath, sendLevel, type MemberOption } from '~/components/levels/level-model';
+import { routesOf, sendLevel, type MemberOption } from '~/components/levels/level-model';
 import { MemberBuilder } from '~/components/levels/member-builder';
 import { NativeSelect } from '~/components/levels/native-select';
 import { setId, setMembers, type SetKind, type SetRow } from '~/components/levels/set-model';
@@ -52,7 +52,7 @@ export function SetDetail({ projectId, set, row, versions, onVersion, options, c
     }
     setSaving(true);
     const body = { name: name.trim(), description: description.trim(), resource: resourceFile ? undefined : resource.trim() || null, [k.members!.field]: members };
-    const res = await sendLevel('PATCH', kindPath(projectId, k, row.id), body, { previewImage: image, resource: resourceFile }, { silent: true });
+    const res = await sendLevel(routesOf(k).update, { projectId, id: row.id }, body, { previewImage: image, resource: resourceFile }, { silent: true });
     setSaving(false);
     if (!res.ok) {
       if (res.status !== 401) failToast('levels.save-fail', res.data);

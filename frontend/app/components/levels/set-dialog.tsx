@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { ImagePicker, ResourceInput } from '~/components/levels/level-file-fields';
-import { kindPath, sendLevel, type MemberOption } from '~/components/levels/level-model';
+import { routesOf, sendLevel, type MemberOption } from '~/components/levels/level-model';
 import { MemberBuilder } from '~/components/levels/member-builder';
 import { setId, setMembers, type SetKind, type SetRow } from '~/components/levels/set-model';
 import { Input } from '~/components/ui/input';
@@ -78,12 +78,12 @@ export function SetDialog({ projectId, set, source, nextVersion, options, open, 
     if (!image) body.previewImage = source?.previewImage;
     const files = { previewImage: image, resource: resourceFile };
     if (source) {
-      await form.submit((o) => sendLevel('POST', kindPath(projectId, k, source.id, '/versions'), body, files, o), {
+      await form.submit((o) => sendLevel(routesOf(k).createVersion, { projectId, id: source.id }, body, files, o), {
         success: t('levels.version-created'), fail: 'levels.version-fail', onSuccess: onSaved,
       });
     } else {
       body[k.idField] = idValue;
-      await form.submit((o) => sendLevel('POST', kindPath(projectId, k), body, files, o), {
+      await form.submit((o) => sendLevel(routesOf(k).create, { projectId }, body, files, o), {
         success: t(`${p}.created`), fail: `${p}.create-fail`, onSuccess: onSaved,
       });
     }

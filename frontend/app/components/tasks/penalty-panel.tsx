@@ -14,7 +14,7 @@ import { SelectField } from '~/components/tasks/form-fields';
 import { setRole } from '~/components/tasks/grid/cells';
 import { RowGrid, type RowColumn } from '~/components/tasks/row-grid';
 import { displayYmd, roleName, type Member, type Penalty } from '~/components/tasks/task-model';
-import { useList } from '~/components/tasks/use-task-list';
+import { listRequest, useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
@@ -39,7 +39,7 @@ export function PenaltyPanel({
   canDelete: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { items, setItems, reload } = useList<Penalty>(`/api/projects/${projectId}/penalties`, 'penalties');
+  const { items, setItems, reload } = useList(listRequest(endpoints.tasks.penaltiesOf, 'penalties', { params: { projectId } }));
   // Penalties given or taken back elsewhere (docs/decisions/024-live-lists.md).
   useLive({ topics: ['penalties'], projects: [projectId], projectId }, reload);
   const [createOpen, setCreateOpen] = React.useState(false);

@@ -14,8 +14,9 @@ import { levelConfigs, levelPacks, levels, projects, tasks, tickets, wiki } from
 export * from './endpoint';
 export type { ApiKey, ApiKeyWithSecret, ProjectPermissions, SshKey } from './auth';
 export type { EmployeeAnswer, ProjectName, RoleLevelRow, RoleRow } from './people';
-export type { BonusDetail, InternalBonus, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
-export type { Project, TaskLocation, WikiVersion } from './work';
+export type { BonusAuditRow, BonusDetail, InternalBonus, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
+export type { LevelEndpoints, Project, TaskLedger, TaskList, TaskLocation, WikiVersion, WikiVersionContent } from './work';
+export { levelEndpoints } from './work';
 
 export const endpoints = {
   auth, profileKeys, sso,

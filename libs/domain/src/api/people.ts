@@ -26,7 +26,7 @@ export const employees = {
   setPassword: put('/api/hr/employees/:id/password').body<{ password: string }>(),
   setPermittedDay: put('/api/hr/employees/:id/permitted-day').body<{ permittedDay: number }>(),
   /** multipart/form-data with the image in field `icon` (post-form.ts). */
-  setIcon: put('/api/hr/employees/:id/icon').returns<EmployeeAnswer>(),
+  setIcon: put('/api/hr/employees/:id/icon').body<FormData>().returns<EmployeeAnswer>(),
   removeIcon: del('/api/hr/employees/:id/icon').returns<EmployeeAnswer>(),
   /** multipart/form-data with the sheet in field `file`. */
   import: post('/api/hr/employees/import').query<{ dryRun?: string }>().returns<ImportAnswer>(),

@@ -87,6 +87,18 @@ export const projectBonus = {
   put: put('/api/projects/:projectId/bonus-config').body<object>().returns<ProjectBonusWire>(),
 };
 
+/** A change of the bonus settings (GET /api/bonus/audit), newest first; `before`/`after` are the stored JSON. */
+export type BonusAuditRow = {
+  id: number;
+  kind: string;
+  project: number | null;
+  employee: string | null;
+  employeeName: string | null;
+  at: string;
+  before: unknown;
+  after: unknown;
+};
+
 export const bonus = {
   internal: get('/api/bonus/internal').returns<{ businessRewardDistributionInternal: InternalBonus }>(),
   saveInternal: put('/api/bonus/internal').body<object>().returns<{ businessRewardDistributionInternal: InternalBonus }>(),
@@ -95,7 +107,7 @@ export const bonus = {
   export: post('/api/bonus/export').body<{ year?: number }>().returns<{ fileName: string; file: string; errorList: BonusExportError[] }>(),
   reveal: get('/api/bonus/reveal').query<{ employee?: string; year?: number }>()
     .returns<{ employee: { id: string; name: string; icon: string | null }; result: EmployeeBonusResult }>(),
-  audit: get('/api/bonus/audit').query<{ project?: number; limit?: number }>(),
+  audit: get('/api/bonus/audit').query<{ project?: number; limit?: number }>().returns<{ audit: BonusAuditRow[] }>(),
 };
 
 export const connectors = {

@@ -1,13 +1,23 @@
-import type { LevelConfigRow, LevelPackRow, LevelRow } from '../levels/level-kinds';
+import type { LevelConfigRow, LevelKindKey, LevelPackRow, LevelRow } from '../levels/level-kinds';
 import type { PersonOption, ProjectDetail, ProjectRoleKey, ProjectSummary, WikiPageView } from '../index';
 import type { TicketView } from '../tickets/ticket-wire';
 import type { ImportAnswer } from '../imports/import-wire';
 import type { PenaltyRow, TaskJson } from '../tasks/task-row';
 import type { WikiTreeNode } from '../wiki/wiki-content';
+import type { ScoreLedgerEntry } from '../scoring/ledger';
 import { del, get, patch, post, put } from './endpoint';
 
 /** A version of a wiki page (its history). */
 export type WikiVersion = { contentHash: string; editedBy: string | null; editorName: string | null; editedAt: string };
+
+/** One version of a wiki page with its text (GET /api/wiki/pages/:id/history/:hash). */
+export type WikiVersionContent = WikiVersion & { content: string };
+
+/** A task's score ledger: every change of its final score, oldest first (docs/scoring.md, The ledger). */
+export type TaskLedger = { taskId: number; finalScore: number; entries: ScoreLedgerEntry[] };
+
+/** A list of tasks as the list routes write it (sendJsonList). */
+export type TaskList = { tasks: TaskJson[] };
 
 /** GET /api/projects/:id: the one project type of the client. */
 export type Project = ProjectDetail;
@@ -47,9 +57,18 @@ export const levelConfigs = levelRoutes<'/api/projects/:projectId/level-configs'
   '/api/projects/:projectId/level-configs',
 );
 
+/**
+ * The routes of a kind chosen at run time (the level screens serve the three kinds with one code):
+ * `levelEndpoints[k.key].list`. Not part of `endpoints` (each route has one entry there).
+ */
+export const levelEndpoints = { level: levels, levelPack: levelPacks, levelConfig: levelConfigs } as const satisfies Record<LevelKindKey, object>;
+
+/** The routes of any one kind: a call through it is typed by the union of the three. */
+export type LevelEndpoints = (typeof levelEndpoints)[LevelKindKey];
+
 export const tasks = {
   /** The project's task lists by status key (JSON written by the list cache). */
-  list: get('/api/projects/:projectId/tasks').query<{ showHidden?: string }>(),
+  list: get('/api/projects/:projectId/tasks').query<{ showHidden?: string }>().returns<TaskList>(),
   create: post('/api/projects/:projectId/tasks').body<object>(),
   /** multipart/form-data with the sheet in field `file`. */
   import: post('/api/projects/:projectId/tasks/import').query<{ dryRun?: string }>().returns<ImportAnswer>(),
@@ -57,16 +76,17 @@ export const tasks = {
   importTemplate: get('/api/projects/:projectId/tasks/import-template'),
   scoreLimit: get('/api/projects/:projectId/score-limit').query<{ role?: number }>().returns<{ scoreLimit: { limit: number } }>(),
   update: patch('/api/tasks/:taskId').body<object>().returns<TaskJson>(),
-  scoreLedger: get('/api/tasks/:taskId/score-ledger'),
+  scoreLedger: get('/api/tasks/:taskId/score-ledger').returns<TaskLedger>(),
   locate: get('/api/tasks/:taskId').returns<{ task: TaskLocation }>(),
   remove: del('/api/tasks/:taskId'),
   /** The task dashboard across projects. */
-  dashboard: get('/api/tasks').query<{ filters?: string; showHidden?: string }>(),
-  timeline: get('/api/timeline').query<{ from?: string; to?: string; projects?: string; employees?: string }>(),
+  dashboard: get('/api/tasks').query<{ filters?: string; showHidden?: string | boolean }>().returns<TaskList>(),
+  /** from and to: yyyymmdd. */
+  timeline: get('/api/timeline').query<{ from?: number; to?: number; project?: number; employee?: string }>().returns<TaskList>(),
   penaltiesOf: get('/api/projects/:projectId/penalties').returns<{ penalties: PenaltyRow[] }>(),
   createPenalty: post('/api/projects/:projectId/penalties').body<object>(),
   removePenalty: del('/api/penalties/:id'),
-  systemTaskList: get('/api/system-tasks').query<{ project?: number }>(),
+  systemTaskList: get('/api/system-tasks').query<{ project?: number }>().returns<TaskList>(),
   createSystemTask: post('/api/system-tasks').body<object>(),
 };
 
@@ -79,7 +99,7 @@ export const wiki = {
   update: put('/api/wiki/pages/:id').body<object>().returns<{ page: WikiPageView }>(),
   setPermissions: put('/api/wiki/pages/:id/permissions').body<object>().returns<{ page: WikiPageView }>(),
   history: get('/api/wiki/pages/:id/history').returns<{ versions: WikiVersion[] }>(),
-  version: get('/api/wiki/pages/:id/history/:hash'),
+  version: get('/api/wiki/pages/:id/history/:hash').returns<{ version: WikiVersionContent }>(),
 };
 
 export const tickets = {

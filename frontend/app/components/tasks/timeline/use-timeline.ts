@@ -1,22 +1,24 @@
 import * as React from 'react';
 import { useSearchParams } from '@remix-run/react';
-import type { EffectivePermission } from '@studio/domain';
+import { endpoints, type EffectivePermission } from '@studio/domain';
 
 import type { Task } from '~/components/tasks/task-model';
 import { todayYmd } from '~/components/tasks/task-model';
 import { monthOf, monthParam, monthRange, parseMonthParam, shiftMonth } from '~/components/tasks/timeline/timeline-model';
 import type { YearMonth } from '@studio/domain';
-import { useList } from '~/components/tasks/use-task-list';
+import { listRequest, useList } from '~/components/tasks/use-task-list';
 import { hasPermission } from '~/lib/permissions';
 
+/** Whose tasks a timeline shows: a project's or an employee's. */
+export type TimelineScope = { project: number } | { employee: string };
+
 /** The month shown (query ?month=YYYY-MM, this month by default) and its tasks. */
-export function useTimeline(scope: string | null) {
+export function useTimeline(scope: TimelineScope | null) {
   const [params, setParams] = useSearchParams();
   const today = todayYmd();
   const month = parseMonthParam(params.get('month')) ?? monthOf(today);
   const { from, to } = monthRange(month);
-  const path = scope ? `/api/timeline?${scope}&from=${from}&to=${to}` : null;
-  const { items, reload, loading } = useList<Task>(path, 'tasks');
+  const { items, reload, loading } = useList(scope ? listRequest(endpoints.tasks.timeline, 'tasks', { query: { ...scope, from, to } }) : null);
 
   const setMonth = React.useCallback(
     (next: YearMonth | null) =>
