@@ -18,7 +18,7 @@ import { PenaltyPanel } from '~/components/tasks/penalty-panel';
 import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
 import { TicketDialog } from '~/components/tickets';
-import { nameLookup, uniqueMembers, type Member, type Task } from '~/components/tasks/task-model';
+import { nameLookup, uniqueMembers, type Task } from '~/components/tasks/task-model';
 import { listRequest, useList } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
