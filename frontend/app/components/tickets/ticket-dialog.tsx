@@ -24,7 +24,7 @@
  */
 import * as React from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
-import { TicketType } from '@studio/domain';
+import { endpoints, TicketType } from '@studio/domain';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -78,7 +78,7 @@ const SERVER_FIELDS: Readonly<Record<string, DraftField>> = {
 
 /** The user's leave balance, read fresh each time the popup opens (a decision may have changed it). */
 function usePermittedDayLeft(open: boolean): number | null {
-  const { data, status } = useApiQuery<{ permittedDayLeft?: number }>(open ? '/api/auth/me' : null, { maxAgeMs: 0, keepPrevious: true });
+  const { data, status } = useApiQuery(endpoints.auth.me, open ? {} : null, { maxAgeMs: 0, keepPrevious: true });
   if (status === null || !data) return null;
   return typeof data.permittedDayLeft === 'number' ? data.permittedDayLeft : 0;
 }

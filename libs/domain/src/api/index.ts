@@ -15,7 +15,7 @@ export * from './endpoint';
 export type { ApiKey, ApiKeyWithSecret, ProjectPermissions, SshKey } from './auth';
 export type { EmployeeAnswer, ProjectName, RoleLevelRow, RoleRow } from './people';
 export type { BonusDetail, InternalBonus, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
-export type { Project, TaskLocation, WikiVersion } from './work';
+export type { Project, TaskLedger, TaskLocation, WikiVersion } from './work';
 
 export const endpoints = {
   auth, profileKeys, sso,

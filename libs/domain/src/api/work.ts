@@ -1,4 +1,5 @@
 import type { LevelConfigRow, LevelPackRow, LevelRow } from '../levels/level-kinds';
+import type { ScoreLedgerEntry } from '../scoring/ledger';
 import type { PersonOption, ProjectDetail, ProjectRoleKey, ProjectSummary, WikiPageView } from '../index';
 import type { TicketView } from '../tickets/ticket-wire';
 import type { ImportAnswer } from '../imports/import-wire';
@@ -11,6 +12,9 @@ export type WikiVersion = { contentHash: string; editedBy: string | null; editor
 
 /** GET /api/projects/:id: the one project type of the client. */
 export type Project = ProjectDetail;
+
+/** GET /api/tasks/:taskId/score-ledger: every change of the task's final score. */
+export type TaskLedger = { taskId: number; finalScore: number; entries: ScoreLedgerEntry[] };
 
 /** GET /api/tasks/:taskId: where a task lives (the command palette's lookup). */
 export type TaskLocation = { taskId: number; projectId: number; taskName: string; isArchived: boolean; isSystem: boolean };
@@ -49,7 +53,7 @@ export const levelConfigs = levelRoutes<'/api/projects/:projectId/level-configs'
 
 export const tasks = {
   /** The project's task lists by status key (JSON written by the list cache). */
-  list: get('/api/projects/:projectId/tasks').query<{ showHidden?: string }>(),
+  list: get('/api/projects/:projectId/tasks').query<{ showHidden?: string }>().returns<{ tasks: TaskJson[] }>(),
   create: post('/api/projects/:projectId/tasks').body<object>(),
   /** multipart/form-data with the sheet in field `file`. */
   import: post('/api/projects/:projectId/tasks/import').query<{ dryRun?: string }>().returns<ImportAnswer>(),
@@ -57,7 +61,7 @@ export const tasks = {
   importTemplate: get('/api/projects/:projectId/tasks/import-template'),
   scoreLimit: get('/api/projects/:projectId/score-limit').query<{ role?: number }>().returns<{ scoreLimit: { limit: number } }>(),
   update: patch('/api/tasks/:taskId').body<object>().returns<TaskJson>(),
-  scoreLedger: get('/api/tasks/:taskId/score-ledger'),
+  scoreLedger: get('/api/tasks/:taskId/score-ledger').returns<TaskLedger>(),
   locate: get('/api/tasks/:taskId').returns<{ task: TaskLocation }>(),
   remove: del('/api/tasks/:taskId'),
   /** The task dashboard across projects. */
@@ -79,7 +83,7 @@ export const wiki = {
   update: put('/api/wiki/pages/:id').body<object>().returns<{ page: WikiPageView }>(),
   setPermissions: put('/api/wiki/pages/:id/permissions').body<object>().returns<{ page: WikiPageView }>(),
   history: get('/api/wiki/pages/:id/history').returns<{ versions: WikiVersion[] }>(),
-  version: get('/api/wiki/pages/:id/history/:hash'),
+  version: get('/api/wiki/pages/:id/history/:hash').returns<{ version: WikiVersion & { content: string } }>(),
 };
 
 export const tickets = {
