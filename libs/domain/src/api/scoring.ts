@@ -82,9 +82,12 @@ export const projectSummaries = {
   importCsv: post('/api/project-summaries/import').returns<{ imported: number; errors: CsvLineError[] }>(),
 };
 
+/** GET/PUT /api/projects/:projectId/bonus-config: the project's shares and the internal defaults (bonus-wire.ts projectBonusWire). */
+export type ProjectBonusConfig = { result: ProjectBonusWire; resultInternal: InternalSharesWire };
+
 export const projectBonus = {
-  get: get('/api/projects/:projectId/bonus-config').returns<ProjectBonusWire>(),
-  put: put('/api/projects/:projectId/bonus-config').body<object>().returns<ProjectBonusWire>(),
+  get: get('/api/projects/:projectId/bonus-config').returns<ProjectBonusConfig>(),
+  put: put('/api/projects/:projectId/bonus-config').body<object>().returns<ProjectBonusConfig>(),
 };
 
 export const bonus = {
