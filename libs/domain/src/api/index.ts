@@ -14,7 +14,7 @@ import { levelConfigs, levelPacks, levels, projects, tasks, tickets, wiki } from
 export * from './endpoint';
 export type { ApiKey, ApiKeyWithSecret, ProjectPermissions, SshKey } from './auth';
 export type { EmployeeAnswer, ProjectName, RoleLevelRow, RoleRow } from './people';
-export type { BonusDetail, InternalBonus, ProjectBonusConfig, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
+export type { BonusDetail, EmployeeYearlyReport, InternalBonus, ProjectBonusConfig, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
 export type { Project, TaskLedger, TaskLocation, WikiVersion } from './work';
 
 export const endpoints = {
