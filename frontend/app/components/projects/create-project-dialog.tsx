@@ -1,7 +1,7 @@
 // The create-project popup (spec 1) and, with a fixed parent, the create-child-project form of
 // the project settings (spec 2): name, platform, type, parent, icon and the five role holders.
 import * as React from 'react';
-import { endpoints, PROJECT_ROLES, type ProjectRoleKey } from '@studio/domain';
+import { endpoints, PROJECT_ROLES, type ProjectRoleKey, type ResponseOf } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
@@ -19,7 +19,7 @@ import {
 import { SearchableSelect } from '~/components/projects/searchable-select';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -101,8 +101,8 @@ export function CreateProjectDialog({
     await form.submit(
       (o) =>
         icon
-          ? sendForm<{ project: ProjectDetail }>('POST', '/api/projects', toFormData(body, { icon }), o)
-          : api<{ project: ProjectDetail }>('POST', '/api/projects', body, o),
+          ? sendForm<ResponseOf<typeof endpoints.projects.create>>('POST', endpoints.projects.create.path({}), toFormData(body, { icon }), o)
+          : call(endpoints.projects.create, { body }, o),
       {
         success: t('project-select.my-project.create.success'),
         fail: 'project-select.my-project.create.error',

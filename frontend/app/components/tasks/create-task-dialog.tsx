@@ -16,7 +16,7 @@ import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
 import { formatScore } from '~/lib/format';
-import { api, errorText } from '~/lib/api.client';
+import { call, errorText } from '~/lib/api.client';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
@@ -120,7 +120,7 @@ export function CreateTaskDialog({
       deadline,
       isSudden: values.isSudden,
     };
-    await form.submit((o) => api<{ taskId: number; altId: string }>('POST', `/api/projects/${projectId}/tasks`, body, o), {
+    await form.submit((o) => call(endpoints.tasks.create, { params: { projectId }, body }, o), {
       success: t('tasks.create.success'),
       onSuccess: onCreated,
       onRefused: (res) => {
