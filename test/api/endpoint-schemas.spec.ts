@@ -7,7 +7,7 @@ import { renderResponseSchemas } from '../support/response-schemas';
 
 // The OpenAPI response schemas are rendered from the endpoint table's types and committed, so a
 // change of an answer's type shows in review; UPDATE_SCHEMAS=1 rewrites the file.
-const FILE = path.resolve(__dirname, '../../backend/src/openapi/response-schemas.json');
+const FILE = path.resolve(__dirname, '../../backend/src/openapi/rendered-responses.json');
 
 describe('OpenAPI response schemas', () => {
   it('the committed file matches the endpoint table (UPDATE_SCHEMAS=1 rewrites it)', () => {

@@ -1,5 +1,5 @@
 import { endpoints, flattenEndpoints, fillPath, type AnyEndpoint } from '@studio/domain';
-import rendered from '../../backend/src/openapi/response-schemas.json';
+import rendered from '../../backend/src/openapi/rendered-responses.json';
 import { callApi } from '../support/api';
 import { createTestApp, type TestApp } from '../support/app';
 import { loginAdmin } from '../support/http';

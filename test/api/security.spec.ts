@@ -243,7 +243,7 @@ describe('security', () => {
     }
     expect(Object.keys(res.body.paths['/api/auth/login'])).toContain('post');
     expect(JSON.stringify(res.body.components?.securitySchemes ?? {})).toMatch(/X-API-Key/);
-    // The answers come from the endpoint table (backend/src/openapi/response-schemas.json).
+    // The answers come from the endpoint table (backend/src/openapi/rendered-responses.json).
     expect(res.body.paths['/api/projects/{id}'].get.responses['200'].content['application/json'].schema).toEqual({
       type: 'object', properties: { project: { $ref: '#/components/schemas/ProjectDetail' } }, required: ['project'],
     });

@@ -4,7 +4,7 @@ import { endpointUrl, type AnyEndpoint, type CallArgs, type ResponseOf } from '@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import request from 'supertest';
 import type { App } from 'supertest/types';
-import schemas from '../../backend/src/openapi/response-schemas.json';
+import schemas from '../../backend/src/openapi/rendered-responses.json';
 import type { Session } from './http';
 
 export type TypedResponse<E extends AnyEndpoint> = Omit<request.Response, 'body'> & { body: ResponseOf<E> };

@@ -1,7 +1,7 @@
 // The answers of the OpenAPI document: schemas rendered from the endpoint table's response types
-// (@studio/domain `endpoints`; test/api/endpoint-schemas.spec.ts renders response-schemas.json).
+// (@studio/domain `endpoints`; test/api/endpoint-schemas.spec.ts renders rendered-responses.json).
 import type { OpenAPIObject } from '@nestjs/swagger';
-import rendered from './response-schemas.json';
+import rendered from './rendered-responses.json';
 
 type Schema = Record<string, unknown>;
 const { responses, definitions } = rendered as { responses: Record<string, Schema>; definitions: Record<string, Schema> };

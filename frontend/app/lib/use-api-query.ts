@@ -6,6 +6,8 @@ import * as React from 'react';
 import i18next from 'i18next';
 import { toast } from 'sonner';
 
+import { endpointUrl, type AnyEndpoint, type CallInput, type ResponseOf } from '@studio/domain';
+
 import { afterWrites, api, errorText } from '~/lib/api.client';
 import { createQueryCache, type QueryAnswer } from '~/lib/query-cache';
 
@@ -44,8 +46,19 @@ function toastFailure(answer: QueryAnswer<unknown>): void {
   toast.error(answer.status === 0 ? i18next.t('common.network-error') : errorText(answer.data));
 }
 
+/** An entry of the endpoint table that reads (GET). */
+export type ReadEndpoint = AnyEndpoint & { readonly method: 'GET' };
+
+/**
+ * GET `endpoint` with `input` (its params and query, built into the path as call() does); null
+ * reads nothing yet. The data is typed by the entry's answer.
+ */
+export function useApiQuery<E extends ReadEndpoint>(endpoint: E, input: CallInput<E> | null, options: ApiQueryOptions = {}): ApiQuery<ResponseOf<E>> {
+  return usePathQuery<ResponseOf<E>>(input ? endpointUrl(endpoint, input) : null, options);
+}
+
 /** GET `path` (null: nothing to read yet). */
-export function useApiQuery<T>(path: string | null, options: ApiQueryOptions = {}): ApiQuery<T> {
+function usePathQuery<T>(path: string | null, options: ApiQueryOptions): ApiQuery<T> {
   const { maxAgeMs, toastErrors = false, keepPrevious = false } = options;
   // What is kept for a path is shown at once (the first render after it changes too), not after a tick.
   const kept = (p: string | null) => (p && typeof window !== 'undefined' && maxAgeMs !== 0 ? queryCache.peek<T>(p, maxAgeMs) ?? null : null);

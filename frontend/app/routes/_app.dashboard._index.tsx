@@ -5,7 +5,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
-import { roleTagName, showSetupChecklist, toYmd, type MissionResult, type SetupChecklist } from '@studio/domain';
+import { endpoints, roleTagName, showSetupChecklist, toYmd, type SetupChecklist, type ViewableEmployee } from '@studio/domain';
 import { AlertTriangle, ArrowUpRight, ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,7 +18,7 @@ import { PageContainer } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { requireUser } from '~/lib/api.server';
+import { loadResult, requireUser } from '~/lib/api.server';
 import { useAppData } from '~/lib/app-data';
 import { pageTitle } from '~/lib/meta';
 import { DASHBOARD_LINKS, dashboardLabel, visibleEntries } from '~/lib/navigation';
@@ -26,8 +26,6 @@ import { getPermissions, hasPermission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'dashboard.title');
-
-type Viewable = { id: string; name: string; role: number };
 
 function parseMonth(value: string | null, fallback: { month: number; year: number }) {
   const m = /^(\d{1,2})\/(\d{4})$/.exec(value ?? '');
@@ -46,12 +44,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const picked = parseMonth(url.searchParams.get('month'), { month: Math.floor(today / 100) % 100, year: Math.floor(today / 10000) });
   const canPick = hasPermission(await getPermissions(context), 'Dashboard.Benchmark');
   const employee = (canPick && url.searchParams.get('employee')) || user.id;
-  const q = `month=${picked.month}&year=${picked.year}`;
+  const q = { month: picked.month, year: picked.year };
   const [score, viewable, below, setup] = await Promise.all([
-    context.api<{ missions: MissionResult[] }>('GET', `/api/dashboard/work-score?employee=${encodeURIComponent(employee)}&${q}`),
-    canPick ? context.api<{ employees: Viewable[] }>('GET', '/api/dashboard/viewable-employees') : Promise.resolve(null),
-    context.api<{ months: number[]; employees: Viewable[] }>('GET', `/api/dashboard/below-minimum?${q}`),
-    context.api<{ checklist: SetupChecklist }>('GET', '/api/setup/checklist'),
+    loadResult(context, endpoints.dashboard.workScore, { query: { employee, ...q } }),
+    canPick ? loadResult(context, endpoints.dashboard.viewableEmployees) : Promise.resolve(null),
+    loadResult(context, endpoints.dashboard.belowMinimum, { query: q }),
+    loadResult(context, endpoints.setupChecklist.checklist),
   ]);
   return {
     me: user.id,
@@ -101,10 +99,10 @@ function MonthPicker({ value, onChange }: { value: { month: number; year: number
   );
 }
 
-function EmployeePicker({ employees, value, onChange }: { employees: Viewable[]; value: string; onChange: (id: string) => void }) {
+function EmployeePicker({ employees, value, onChange }: { employees: ViewableEmployee[]; value: string; onChange: (id: string) => void }) {
   const { t } = useTranslation();
   const groups = React.useMemo(() => {
-    const byRole = new Map<number, Viewable[]>();
+    const byRole = new Map<number, ViewableEmployee[]>();
     for (const e of employees) byRole.set(e.role, [...(byRole.get(e.role) ?? []), e]);
     return [...byRole.entries()].sort(([a], [b]) => roleTagName(a).localeCompare(roleTagName(b)));
   }, [employees]);

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { addDays, formatYmd, roleTagName, toYmd, type CostSummaryRow } from '@studio/domain';
+import { addDays, endpoints, formatYmd, roleTagName, toYmd, type ResponseOf } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -16,21 +16,21 @@ import { RangeFields, parseRange, type RangeText } from '~/components/reports/ra
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'nav.cost-summary');
 
-type CostAnswer = { result: CostSummaryRow[]; projects: { id: number; name: string }[]; employees: { id: string; name: string }[] };
+type CostAnswer = ResponseOf<typeof endpoints.reportDashboards.costSummary>;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Dashboard.CostSummary');
   const endDate = toYmd(new Date());
   const startDate = addDays(endDate, -6);
-  const answer = await apiData<CostAnswer>(context, 'GET', `/api/dashboard/cost-summary?startDate=${startDate}&endDate=${endDate}`);
+  const answer = await loadData(context, endpoints.reportDashboards.costSummary, { query: { startDate, endDate } });
   return { startDate, endDate, answer };
 }
 
@@ -52,9 +52,9 @@ export default function CostSummary() {
       return;
     }
     // All or none chosen: every project.
-    const projects = selected.length && selected.length < projectOptions.length ? `&projects=${selected.join(',')}` : '';
+    const projects = selected.length && selected.length < projectOptions.length ? selected.join(',') : undefined;
     setLoading(true);
-    const res = await api<CostAnswer>('GET', `/api/dashboard/cost-summary?startDate=${r.startDate}&endDate=${r.endDate}${projects}`, undefined, { silent: true });
+    const res = await call(endpoints.reportDashboards.costSummary, { query: { startDate: r.startDate, endDate: r.endDate, projects } }, { silent: true });
     setLoading(false);
     if (!res.ok) {
       toast.error(t('dashboard.cost-summary.error-fetch-data'));

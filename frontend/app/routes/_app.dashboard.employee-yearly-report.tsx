@@ -4,7 +4,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
-import { clampProgress, quarterMonths, reportPercent, roleTagName, sumReportRows, toYmd, type MonthlyReportRow } from '@studio/domain';
+import { clampProgress, endpoints, quarterMonths, reportPercent, roleTagName, sumReportRows, toYmd, type MonthlyReportRow } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
@@ -12,7 +12,7 @@ import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { cn } from '~/lib/utils';
@@ -20,16 +20,14 @@ import { formatNumber } from '~/lib/format';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'nav.employee-yearly-report');
 
-type Report = { employee: string; monthlyReports: MonthlyReportRow[] };
-
 export async function loader({ context, request }: LoaderFunctionArgs) {
   await requirePermission(context, 'Dashboard.Employees.YearReport');
   const raw = new URL(request.url).searchParams.get('year');
   const current = Math.floor(toYmd(new Date()) / 10000);
   const year = raw && /^\d{4}$/.test(raw) && Number(raw) >= 2000 ? Number(raw) : current;
   const [{ reports }, { employees }] = await Promise.all([
-    apiData<{ reports: Report[] }>(context, 'GET', `/api/dashboard/employee-yearly-report?year=${year}`),
-    apiData<{ employees: { id: string; name: string; role: number }[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.dashboard.yearlyReport, { query: { year } }),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   return { year, reports, employees };
 }

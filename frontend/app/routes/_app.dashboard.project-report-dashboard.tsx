@@ -4,7 +4,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { addDays, formatYmd, Platform, toYmd } from '@studio/domain';
+import { addDays, endpoints, formatYmd, Platform, toYmd } from '@studio/domain';
 import { Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -18,15 +18,15 @@ import { PagedTable, type Column } from '~/components/reports/paged-table';
 import { ProjectDetailDialog } from '~/components/reports/project-detail-dialog';
 import { RangeFields, parseRange, type RangeText } from '~/components/reports/range-fields';
 import {
-  byDay, byProject, METRICS, metricText, totalsOf, type DayTotals, type Metric, type ProjectReport, type ProjectTotals,
+  byDay, byProject, METRICS, metricText, totalsOf, type DayTotals, type Metric, type ProjectTotals,
 } from '~/components/reports/report-model';
 import { Treemap } from '~/components/reports/treemap';
 import { TrendCards } from '~/components/reports/trend-cards';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { api } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 
@@ -40,8 +40,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const endDate = toYmd(new Date());
   const startDate = addDays(endDate, -6);
   const [{ projectSummaries }, { projects }] = await Promise.all([
-    apiData<{ projectSummaries: ProjectReport[] }>(context, 'GET', `/api/dashboard/project-report?startDate=${startDate}&endDate=${endDate}&platforms=${DEFAULT_PLATFORMS.join(',')}`),
-    apiData<{ projects: { id: number; name: string }[] }>(context, 'GET', '/api/projects'),
+    loadData(context, endpoints.reportDashboards.projectReport, { query: { startDate, endDate, platforms: DEFAULT_PLATFORMS.join(',') } }),
+    loadData(context, endpoints.projects.list),
   ]);
   return { startDate, endDate, projectSummaries, projects: projects.filter((p) => p.id !== 0).map((p) => ({ id: p.id, name: p.name })) };
 }
@@ -67,8 +67,8 @@ export default function ProjectReportDashboard() {
       return;
     }
     setLoading(true);
-    const res = await api<{ projectSummaries: ProjectReport[] }>(
-      'GET', `/api/dashboard/project-report?startDate=${r.startDate}&endDate=${r.endDate}&platforms=${platforms.join(',')}`, undefined, { silent: true },
+    const res = await call(
+      endpoints.reportDashboards.projectReport, { query: { startDate: r.startDate, endDate: r.endDate, platforms: platforms.join(',') } }, { silent: true },
     );
     setLoading(false);
     if (!res.ok) {

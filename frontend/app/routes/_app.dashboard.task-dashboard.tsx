@@ -16,13 +16,13 @@ import type { TaskColumnKey } from '~/components/tasks/grid/task-columns';
 import { TaskFilters, newFilterRow, toTaskFilters, type FilterRow } from '~/components/tasks/task-filters';
 import { TaskGrid } from '~/components/tasks/task-grid';
 import { TaskLegend } from '~/components/tasks/task-legend';
-import { nameLookup, type EmployeeOption, type ProjectSummary, type Task } from '~/components/tasks/task-model';
+import { nameLookup, type Task } from '~/components/tasks/task-model';
 import { useProjectMembers } from '~/components/tasks/use-project-members';
 import { fetchList, listRequest } from '~/components/tasks/use-task-list';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
-import { apiData, requireUser } from '~/lib/api.server';
+import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 import { useProjectPermissions } from '~/lib/project-permissions';
@@ -34,8 +34,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const user = requireUser(context);
   await requirePermission(context, 'Task.Get.All');
   const [{ projects }, { employees }] = await Promise.all([
-    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
-    apiData<{ employees: EmployeeOption[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.projects.list),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   return {
     me: { id: user.id, role: user.role, name: `${user.lastName} ${user.firstName}`.trim() },

@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import {
   BONUS_NODE_GPLAY, BONUS_NODE_PROJECT, BONUS_NODES, BONUS_TEAMS, bonusNodeByName, checkShares, computeFunds, fundKeyOf,
-  percentToShare, type FundObject, type InternalSharesWire, type ProjectBonusWire,
+  endpoints, percentToShare, type FundObject, type InternalSharesWire, type ProjectBonusWire,
 } from '@studio/domain';
 import { Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -17,8 +17,8 @@ import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
-import { api, errorText } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call, errorText } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
 
@@ -30,7 +30,7 @@ const SET = 'BusinessReward.Config.Project.Set';
 export async function loader({ context, params }: LoaderFunctionArgs) {
   const id = Number(params.projectId);
   const permissions = await requirePermission(context, GET, id);
-  const data = await apiData<{ result: ProjectBonusWire; resultInternal: InternalSharesWire }>(context, 'GET', `/api/projects/${id}/bonus-config`);
+  const data = await loadData(context, endpoints.projectBonus.get, { params: { projectId: id } });
   return { ...data, settable: BONUS_NODES.filter((n) => hasPermission(permissions, SET, n.id)).map((n) => n.id) };
 }
 
@@ -120,7 +120,7 @@ function BonusView({ result, resultInternal, settable }: ReturnType<typeof useLo
       }
     }
     setBusy(true);
-    const res = await api('PUT', `/api/projects/${result.projectId}/bonus-config`, body, { silent: true });
+    const res = await call(endpoints.projectBonus.put, { params: { projectId: result.projectId }, body }, { silent: true });
     setBusy(false);
     if (res.ok) {
       toast.success(t('bonus.saved'));

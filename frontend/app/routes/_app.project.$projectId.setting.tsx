@@ -3,6 +3,7 @@
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { endpoints } from '@studio/domain';
 import { FolderPlus, Link2, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -16,9 +17,7 @@ import {
   descendantsOf,
   sendForm,
   toFormData,
-  type PersonOption,
   type ProjectDetail,
-  type ProjectSummary,
 } from '~/components/projects/project-model';
 import { ProjectMembers } from '~/components/projects/project-members';
 import { RoleLevelPanel } from '~/components/projects/role-level-panel';
@@ -34,8 +33,8 @@ import {
   type SettingValues,
 } from '~/components/projects/setting-form';
 import { Button } from '~/components/ui/button';
-import { api, failToast } from '~/lib/api.client';
-import { apiData } from '~/lib/api.server';
+import { call, failToast } from '~/lib/api.client';
+import { loadData } from '~/lib/api.server';
 import { useAppData } from '~/lib/app-data';
 import { pageTitle } from '~/lib/meta';
 import { hasPermission, requirePermission } from '~/lib/permissions';
@@ -47,8 +46,8 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const permissions = await requirePermission(context, 'Project.Edit', id);
   // The project comes from the layout's loader (useProject), read again after a save (revalidate).
   const [{ projects }, { employees }] = await Promise.all([
-    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
-    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
+    loadData(context, endpoints.projects.list),
+    loadData(context, endpoints.employeeOptions.options),
   ]);
   return {
     projects,
@@ -131,10 +130,9 @@ function SettingView({ project, projects, people, showRoleLevels, memberRoles, l
       showRoleLevels && levelRoles.length > 0 ? { now: levels, initial: initialLevels } : null,
     );
     setSaving(true);
-    const path = `/api/projects/${project.id}`;
     const res = iconFile
-      ? await sendForm('PATCH', path, toFormData(body, { icon: iconFile }), { silent: true })
-      : await api('PATCH', path, body, { silent: true });
+      ? await sendForm('PATCH', endpoints.projects.update.path({ id: project.id }), toFormData(body, { icon: iconFile }), { silent: true })
+      : await call(endpoints.projects.update, { params: { id: project.id }, body }, { silent: true });
     setSaving(false);
     if (!res.ok) {
       if (res.status !== 401) failToast('projects.setting.edit-error', res.data);

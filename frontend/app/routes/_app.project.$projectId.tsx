@@ -4,12 +4,13 @@
 // project once for the sidebar and the screens below (useProject(), components/projects/project-layout).
 import { data as dataResponse, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Outlet, type ShouldRevalidateFunction } from '@remix-run/react';
+import { endpoints } from '@studio/domain';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import type { ProjectLayoutData, ProjectLink } from '~/components/projects/project-layout';
-import type { ProjectDetail, ProjectSummary } from '~/components/projects/project-model';
+import type { ProjectSummary } from '~/components/projects/project-model';
 import { ProjectSidebar } from '~/components/projects/project-sidebar';
-import { apiData } from '~/lib/api.server';
+import { loadData } from '~/lib/api.server';
 import { translate, toLang } from '~/lib/i18n';
 import { requirePermission } from '~/lib/permissions';
 
@@ -29,8 +30,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs): 
   if (!/^\d+$/.test(params.projectId ?? '') || !Number.isSafeInteger(id) || id <= 0) throw dataResponse(null, { status: 404 });
   const permissions = await requirePermission(context, 'Project.Get', id);
   const [{ project }, { projects }] = await Promise.all([
-    apiData<{ project: ProjectDetail }>(context, 'GET', `/api/projects/${id}`),
-    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
+    loadData(context, endpoints.projects.get, { params: { id } }),
+    loadData(context, endpoints.projects.list),
   ]);
 
   const url = new URL(request.url);

@@ -5,20 +5,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, useSearchParams, type ShouldRevalidateFunction } from '@remix-run/react';
 import { Inbox, Plus, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '@studio/domain';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer, PageHeader } from '~/components/page-header';
-import type { PersonOption, ProjectSummary } from '~/components/projects/project-model';
 import { DirectoryProvider } from '~/components/tickets/directory';
 import { TicketCard } from '~/components/tickets/ticket-card';
 import { TicketDetailDialog } from '~/components/tickets/ticket-detail-dialog';
 import { TicketDialog } from '~/components/tickets/ticket-dialog';
-import type { Ticket } from '~/components/tickets/ticket-model';
+import { asTickets, type Ticket } from '~/components/tickets/ticket-model';
 import { Button } from '~/components/ui/button';
 import { CountPill } from '~/components/ui/count-pill';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { apiData, requireUser } from '~/lib/api.server';
+import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
 import { useApiQuery } from '~/lib/use-api-query';
 
@@ -29,15 +29,15 @@ type Box = 'received' | 'sent';
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = requireUser(context);
   const [received, sent, people, projects] = await Promise.all([
-    apiData<{ tickets: Ticket[] }>(context, 'GET', '/api/tickets?box=received'),
-    apiData<{ tickets: Ticket[] }>(context, 'GET', '/api/tickets?box=sent'),
-    apiData<{ employees: PersonOption[] }>(context, 'GET', '/api/employees/options'),
-    apiData<{ projects: ProjectSummary[] }>(context, 'GET', '/api/projects'),
+    loadData(context, endpoints.tickets.list, { query: { box: 'received' } }),
+    loadData(context, endpoints.tickets.list, { query: { box: 'sent' } }),
+    loadData(context, endpoints.employeeOptions.options),
+    loadData(context, endpoints.projects.list),
   ]);
   return {
     me: user.id,
-    received: received.tickets,
-    sent: sent.tickets,
+    received: asTickets(received.tickets),
+    sent: asTickets(sent.tickets),
     directory: { employees: people.employees, projects: projects.projects },
   };
 }
@@ -70,8 +70,8 @@ export default function MyTicket() {
   const list = box === 'sent' ? data.sent : data.received;
   const waiting = data.received.filter((x) => x.state === 'Open' && x.createdBy !== data.me).length;
   const listed = openId ? [...data.received, ...data.sent].find((x) => x.id === openId) ?? null : null;
-  const fetched = useApiQuery<{ ticket: Ticket }>(openId && !listed ? `/api/tickets/${openId}` : null, { toastErrors: true }).data?.ticket;
-  const open = listed ?? (fetched?.id === openId ? fetched : null);
+  const fetched = useApiQuery(endpoints.tickets.get, openId && !listed ? { params: { id: openId } } : null, { toastErrors: true }).data?.ticket;
+  const open: Ticket | null = listed ?? (fetched?.id === openId ? asTickets([fetched])[0] : null);
 
   // Requests, answers and edits by others: the lists follow without a reload.
   useLiveRevalidate({ topics: ['tickets'] });

@@ -1,6 +1,7 @@
 // Add or edit an income (spec 3 "Add/Edit Employee Income dialog"): employee, settlement date,
 // show toggle, type, and the type's own form. Money is typed in thousands of VND and sent in VND.
 import * as React from 'react';
+import { endpoints } from '@studio/domain';
 import {
   COMPANY_TIME_ZONE, IncomeType, SALARY_PERCENT_MAX, SALARY_PERCENT_MIN, checkIncomeValue, formatYmd, quarterOf,
   thousandsToVnd, toYmd, vndToThousands, type BusinessBonusValue, type IncomeValue, type QuarterBonusValue, type IncomeEmployee,
@@ -19,7 +20,7 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Switch } from '~/components/ui/switch';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 type TypeField = 'percent' | 'totalSalary' | 'actualSalary' | 'personalBenchmarkPercentage' | 'quarterBonusBenchmarkPercentage' | 'totalBonus' | 'quarter' | 'year' | 'project';
@@ -150,7 +151,7 @@ export function IncomeDialog({
     }
     const body = { employee, date: ymd, isShow, type, value: checked.ok satisfies IncomeValue };
     await form.submit(
-      (o) => (income ? api('PUT', `/api/incomes/${income.id}`, { ...body, id: income.id }, o) : api('POST', '/api/incomes', body, o)),
+      (o) => (income ? call(endpoints.incomes.update, { params: { id: income.id }, body: { ...body, id: income.id } }, o) : call(endpoints.incomes.create, { body }, o)),
       { success: t(income ? 'income.update-success' : 'income.create-success'), fail: 'income.save-fail', onSuccess: onSaved },
     );
   }

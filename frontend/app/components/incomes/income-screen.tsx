@@ -3,7 +3,7 @@
 // its menu edits or deletes it.
 import * as React from 'react';
 import { useRevalidator, useSearchParams } from '@remix-run/react';
-import { formatYmd, type IncomeEmployee } from '@studio/domain';
+import { endpoints, formatYmd, type IncomeEmployee } from '@studio/domain';
 import { ChevronRight, FilePlus2, MoreHorizontal, PencilLine, ReceiptText, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -22,7 +22,7 @@ import { Button } from '~/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '~/components/ui/dropdown-menu';
 import { Label } from '~/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api, errorText, failToast } from '~/lib/api.client';
+import { call, errorText, failToast } from '~/lib/api.client';
 import { cn } from '~/lib/utils';
 
 /** `employees`: none for everyone (API.md: GET /api/incomes takes a comma-separated list). */
@@ -98,7 +98,7 @@ export function IncomeScreen({
 
   async function changeShow(income: Income, isShow: boolean) {
     setPendingShow((m) => new Map(m).set(income.id, isShow));
-    const res = await api<{ income: Income }>('PUT', `/api/incomes/${income.id}`, { isShow }, { silent: true });
+    const res = await call(endpoints.incomes.update, { params: { id: income.id }, body: { isShow } }, { silent: true });
     if (res.ok) {
       toast.success(t('income.update-success'));
       revalidator.revalidate();
@@ -114,7 +114,7 @@ export function IncomeScreen({
   }
 
   async function remove(income: Income) {
-    const res = await api('DELETE', `/api/incomes/${income.id}`, undefined, { silent: true });
+    const res = await call(endpoints.incomes.remove, { params: { id: income.id } }, { silent: true });
     if (!res.ok) {
       failToast('income.delete-fail', res.data);
       return;

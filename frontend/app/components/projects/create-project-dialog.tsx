@@ -1,7 +1,7 @@
 // The create-project popup (spec 1) and, with a fixed parent, the create-child-project form of
 // the project settings (spec 2): name, platform, type, parent, icon and the five role holders.
 import * as React from 'react';
-import { PROJECT_ROLES, type ProjectRoleKey } from '@studio/domain';
+import { endpoints, PROJECT_ROLES, type ProjectRoleKey, type ResponseOf } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '~/components/field';
@@ -13,14 +13,13 @@ import {
   PROJECT_TYPES,
   sendForm,
   toFormData,
-  type Candidates,
   type ProjectDetail,
   type ProjectSummary,
 } from '~/components/projects/project-model';
 import { SearchableSelect } from '~/components/projects/searchable-select';
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -78,7 +77,7 @@ export function CreateProjectDialog({
   });
 
   // The people each project role may take, read while the dialog is open.
-  const candidates = useApiQuery<Candidates>(open ? '/api/projects/candidates' : null, { toastErrors: true, keepPrevious: true }).data;
+  const candidates = useApiQuery(endpoints.projects.candidates, open ? {} : null, { toastErrors: true, keepPrevious: true }).data;
   const options = React.useMemo(
     () => Object.fromEntries(PROJECT_ROLES.map((r) => [r.key, (candidates?.[r.key] ?? []).map((c) => personOption(c, r.role))])),
     [candidates],
@@ -102,8 +101,8 @@ export function CreateProjectDialog({
     await form.submit(
       (o) =>
         icon
-          ? sendForm<{ project: ProjectDetail }>('POST', '/api/projects', toFormData(body, { icon }), o)
-          : api<{ project: ProjectDetail }>('POST', '/api/projects', body, o),
+          ? sendForm<ResponseOf<typeof endpoints.projects.create>>('POST', endpoints.projects.create.path({}), toFormData(body, { icon }), o)
+          : call(endpoints.projects.create, { body }, o),
       {
         success: t('project-select.my-project.create.success'),
         fail: 'project-select.my-project.create.error',

@@ -2,6 +2,7 @@
 // value kept as JSON on the wiki page Project/{id}/Development/ThirdPartyAccount. Save creates the
 // page when it is missing, else edits it with the hash of the content it started from.
 import * as React from 'react';
+import { endpoints, type ResponseOf } from '@studio/domain';
 import { Loader2, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -13,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '~/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '~/components/ui/select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { api, failToast } from '~/lib/api.client';
+import { call, failToast } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 export const LINKED_GROUPS = ['MAX', 'Admob', 'Facebook', 'GG_console', 'Firebase'] as const;
@@ -66,15 +67,10 @@ export function LinkedAccountsDialog({
   /** Loads the page (none yet: no rows); false when it could not be read. */
   const load = React.useCallback(async (): Promise<boolean> => {
     setLoading(true);
-    const found = await api<{ id: number }>(
-      'GET',
-      `/api/wiki/page-id?project=${projectId}&path=${encodeURIComponent(path)}`,
-      undefined,
-      { silent: true },
-    );
+    const found = await call(endpoints.wiki.pageId, { query: { project: projectId, path } }, { silent: true });
     let next: Page | null = null;
     if (found.ok) {
-      const res = await api<{ page: Page }>('GET', `/api/wiki/pages/${found.data.id}`);
+      const res = await call(endpoints.wiki.page, { params: { id: found.data.id } });
       if (!res.ok) {
         setLoading(false);
         return false;
@@ -149,11 +145,11 @@ export function LinkedAccountsDialog({
   async function save() {
     const body = content();
     if (body === null) return;
-    await form.submit(
+    await form.submit<ResponseOf<typeof endpoints.wiki.update> | ResponseOf<typeof endpoints.wiki.create>>(
       (o) =>
         page
-          ? api('PUT', `/api/wiki/pages/${page.id}`, { content: body, project: projectId, path, type: PAGE_TYPE_THIRD_PARTY, oldContentHash: page.contentHash }, o)
-          : api('POST', '/api/wiki/pages', { project: projectId, path, content: body, type: PAGE_TYPE_THIRD_PARTY }, o),
+          ? call(endpoints.wiki.update, { params: { id: page.id }, body: { content: body, project: projectId, path, type: PAGE_TYPE_THIRD_PARTY, oldContentHash: page.contentHash } }, o)
+          : call(endpoints.wiki.create, { body: { project: projectId, path, content: body, type: PAGE_TYPE_THIRD_PARTY } }, o),
       {
         success: t('projects.linked.saved'),
         fail: 'projects.linked.save-error',

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { MonthLedger } from '@studio/domain';
+import { endpoints, type MonthLedger } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { Delta, LedgerEntries } from '~/components/score-ledger/ledger-entries';
@@ -77,10 +77,12 @@ export type MonthLedgerTarget = { employee: string; name: string; month: number;
 /** "Why is my score X": the month's tasks and penalties with their ledgers, totals from the ledger. */
 export function MonthScoreLedgerDialog({ target, onClose }: { target: MonthLedgerTarget | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const path = target ? `/api/dashboard/score-ledger?employee=${encodeURIComponent(target.employee)}&month=${target.month}&year=${target.year}` : null;
-  const { data, failed } = useLedger<MonthLedger>(path);
+  const query = target ? { employee: target.employee, month: target.month, year: target.year } : null;
+  const { data, failed } = useLedger(endpoints.dashboard.scoreLedger, query && { query });
+  // A new month or employee starts from the first page.
+  const shownKey = query && `${query.employee}/${query.month}/${query.year}`;
   const [shown, setShown] = React.useState(PAGE);
-  React.useEffect(() => setShown(PAGE), [path]);
+  React.useEffect(() => setShown(PAGE), [shownKey]);
   const title = target ? t('ledger.month-title', { name: target.name, month: String(target.month).padStart(2, '0'), year: target.year }) : '';
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>

@@ -1,4 +1,4 @@
-import type { ScoreLedgerEntry } from '@studio/domain';
+import { endpoints } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { LedgerEntries } from '~/components/score-ledger/ledger-entries';
@@ -6,12 +6,10 @@ import { formatNumber } from '~/lib/format';
 import { useLedger } from '~/components/score-ledger/use-ledger';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 
-type TaskLedger = { taskId: number; finalScore: number; entries: ScoreLedgerEntry[] };
-
 /** "Why is this task's score X": its ledger, from the task grid's menu. */
 export function TaskScoreLedgerDialog({ task, onClose }: { task: { taskId: number; taskName: string } | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { data, failed } = useLedger<TaskLedger>(task ? `/api/tasks/${task.taskId}/score-ledger` : null);
+  const { data, failed } = useLedger(endpoints.tasks.scoreLedger, task ? { params: { taskId: task.taskId } } : null);
   return (
     <Dialog open={task !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-3xl">

@@ -1,7 +1,7 @@
 // Create task popup (spec 2, width 900): checked with the server's own rule
 // (checkCreateTask) before the POST; 409 is 'Task ID already exists'.
 import * as React from 'react';
-import { checkCreateTask, isCreativeRole, makeTaskContent, Role, roleTagName, scoreLimitFor, selectiveScoreOptions } from '@studio/domain';
+import { checkCreateTask, endpoints, isCreativeRole, makeTaskContent, Role, roleTagName, scoreLimitFor, selectiveScoreOptions } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { DateField, parseDateField } from '~/components/date-field';
@@ -16,7 +16,7 @@ import { Label } from '~/components/ui/label';
 import { Switch } from '~/components/ui/switch';
 import { Textarea } from '~/components/ui/textarea';
 import { formatScore } from '~/lib/format';
-import { api, errorText } from '~/lib/api.client';
+import { call, errorText } from '~/lib/api.client';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
@@ -120,7 +120,7 @@ export function CreateTaskDialog({
       deadline,
       isSudden: values.isSudden,
     };
-    await form.submit((o) => api<{ taskId: number; altId: string }>('POST', `/api/projects/${projectId}/tasks`, body, o), {
+    await form.submit((o) => call(endpoints.tasks.create, { params: { projectId }, body }, o), {
       success: t('tasks.create.success'),
       onSuccess: onCreated,
       onRefused: (res) => {
@@ -219,9 +219,9 @@ export function CreateTaskDialog({
 /** The picked role has no score limit (no row, or 0): the dialog says so before anything is typed. */
 function useScoreLimitUnset(projectId: number, role: number, myRole: number): boolean {
   // The system admin has no limit to set; no role picked yet: nothing to ask.
-  const path = Number.isNaN(role) || myRole === Role.SystemAdmin ? null : `/api/projects/${projectId}/score-limit?role=${role}`;
-  const { data, status } = useApiQuery<{ scoreLimit?: { limit?: number } }>(path);
-  return path !== null && status !== null && scoreLimitFor(false, data?.scoreLimit?.limit) <= 0;
+  const asked = !(Number.isNaN(role) || myRole === Role.SystemAdmin);
+  const { data, status } = useApiQuery(endpoints.tasks.scoreLimit, asked ? { params: { projectId }, query: { role } } : null);
+  return asked && status !== null && scoreLimitFor(false, data?.scoreLimit?.limit) <= 0;
 }
 
 /** Which field a refusal points at. */

@@ -2,6 +2,7 @@
 // provides them; elsewhere (the task view opening a TicketDialog) they are read through the query
 // cache and kept until this tab writes something.
 import * as React from 'react';
+import { endpoints } from '@studio/domain';
 
 import type { PersonOption, ProjectSummary } from '~/components/projects/project-model';
 import { useApiQuery } from '~/lib/use-api-query';
@@ -25,8 +26,8 @@ export function useDirectory(): Directory {
   const provided = React.useContext(Context);
   // Kept until this tab writes something (a new project, an employee renamed).
   const options = { maxAgeMs: Infinity };
-  const employeeList = useApiQuery<{ employees?: PersonOption[] }>(provided ? null : '/api/employees/options', options);
-  const projectList = useApiQuery<{ projects?: ProjectSummary[] }>(provided ? null : '/api/projects', options);
+  const employeeList = useApiQuery(endpoints.employeeOptions.options, provided ? null : {}, options);
+  const projectList = useApiQuery(endpoints.projects.list, provided ? null : {}, options);
   // Ready once both answered (a failed one lists nothing).
   const answered = employeeList.status !== null && projectList.status !== null;
   const employees = employeeList.data?.employees;

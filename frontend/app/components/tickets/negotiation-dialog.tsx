@@ -1,7 +1,7 @@
 // The counter-proposal popup of an approver (spec 2): prefilled with the request, only task
 // name, score and deadline can change. Sent with POST /api/tickets/:id/negotiation.
 import * as React from 'react';
-import { checkNegotiationContent } from '@studio/domain';
+import { endpoints, checkNegotiationContent } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { FormDialogFooter } from '~/components/form-dialog-footer';
@@ -10,7 +10,7 @@ import { NegotiationForm } from '~/components/tickets/task-forms';
 import { contentOf, negotiationDraft, parseDate, type DraftField, type TicketDraft } from '~/components/tickets/ticket-draft';
 import type { Ticket } from '~/components/tickets/ticket-model';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
 const FIELD: Record<string, DraftField> = {
@@ -51,7 +51,7 @@ export function NegotiationDialog({
     const content = contentOf(draft);
     const code = checkNegotiationContent(draft.type as number, content);
     if (code) return form.refuse(FIELD[code] ?? null, t(code));
-    await form.submit((o) => api('POST', `/api/tickets/${ticket.id}/negotiation`, { content }, o), {
+    await form.submit((o) => call(endpoints.tickets.negotiate, { params: { id: ticket.id }, body: { content } }, o), {
       success: t('tickets.negotiation.success'),
       fail: 'tickets.negotiation.fail',
       onSuccess: onSent,

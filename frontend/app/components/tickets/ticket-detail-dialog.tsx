@@ -1,7 +1,7 @@
 // The detail popup of My Ticket: the request, then either the response, the response form
 // (description, Refuse, Confirm, and Negotiation for task requests) or a waiting note.
 import * as React from 'react';
-import { negotiationTypeFor } from '@studio/domain';
+import { endpoints, negotiationTypeFor } from '@studio/domain';
 import { Check, Clock, Handshake, PencilLine, Undo2, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +16,7 @@ import { ContentView, displayState, Info, InfoGrid, PriorityBadge, ResponseView,
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Textarea } from '~/components/ui/textarea';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import { displayInstant, displayYmd } from '~/lib/format';
 import { useFormDialog } from '~/lib/use-form-dialog';
 
@@ -96,7 +96,7 @@ export function TicketDetailDialog({
   async function respond(approve: boolean) {
     if (!ticket) return;
     // The dialog stays: it shows the response once the lists reload.
-    await form.submit((o) => api('POST', `/api/tickets/${ticket.id}/response`, { approve, description: note.trim() }, o), {
+    await form.submit((o) => call(endpoints.tickets.respond, { params: { id: ticket.id }, body: { approve, description: note.trim() } }, o), {
       as: approve ? 'accept' : 'refuse',
       success: t('tickets.response.success'),
       fail: 'tickets.response.fail',
@@ -107,7 +107,7 @@ export function TicketDetailDialog({
 
   async function withdraw() {
     if (!ticket) return;
-    await form.submit((o) => api('POST', `/api/tickets/${ticket.id}/withdraw`, undefined, o), {
+    await form.submit((o) => call(endpoints.tickets.withdraw, { params: { id: ticket.id } }, o), {
       as: 'withdraw',
       success: t('tickets.withdraw.success'),
       fail: 'tickets.withdraw.fail',

@@ -24,7 +24,7 @@
  */
 import * as React from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
-import { TicketType } from '@studio/domain';
+import { endpoints, TicketType, type ResponseOf } from '@studio/domain';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,7 +50,7 @@ import { TypePicker } from '~/components/tickets/type-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
-import { api } from '~/lib/api.client';
+import { call } from '~/lib/api.client';
 import type { Permission } from '~/lib/permissions';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -78,7 +78,7 @@ const SERVER_FIELDS: Readonly<Record<string, DraftField>> = {
 
 /** The user's leave balance, read fresh each time the popup opens (a decision may have changed it). */
 function usePermittedDayLeft(open: boolean): number | null {
-  const { data, status } = useApiQuery<{ permittedDayLeft?: number }>(open ? '/api/auth/me' : null, { maxAgeMs: 0, keepPrevious: true });
+  const { data, status } = useApiQuery(endpoints.auth.me, open ? {} : null, { maxAgeMs: 0, keepPrevious: true });
   if (status === null || !data) return null;
   return typeof data.permittedDayLeft === 'number' ? data.permittedDayLeft : 0;
 }
@@ -128,12 +128,13 @@ export function TicketDialog({ open, onOpenChange, type, content, lockType, titl
       deadline: parseDate(draft.deadline),
       content: contentOf(draft),
     };
-    await form.submit(
-      (o) => (ticket ? api<{ id?: number }>('PATCH', `/api/tickets/${ticket.id}`, body, o) : api<{ id?: number }>('POST', '/api/tickets', body, o)),
+    // An edit answers the ticket, a creation its new id.
+    await form.submit<ResponseOf<typeof endpoints.tickets.update> | ResponseOf<typeof endpoints.tickets.create>>(
+      (o) => (ticket ? call(endpoints.tickets.update, { params: { id: ticket.id }, body }, o) : call(endpoints.tickets.create, { body }, o)),
       {
         success: t(ticket ? 'tickets.save.success' : 'tickets.create.success'),
         fail: ticket ? 'tickets.save.fail' : 'tickets.create.fail',
-        onSuccess: (saved) => onSaved?.(ticket ? ticket.id : (saved.id as number)),
+        onSuccess: (saved) => onSaved?.(ticket ? ticket.id : (saved as ResponseOf<typeof endpoints.tickets.create>).id),
       },
     );
   }

@@ -16,6 +16,11 @@ export type TicketResponse = Omit<TicketAnswer, 'content'> & { content: TicketCo
 /** A ticket as GET /api/tickets and /api/tickets/:id answer it. */
 export type Ticket = Omit<TicketView, 'response'> & { response: TicketResponse | null };
 
+/** Tickets of the endpoint table's answers read as the screens read them (the allowances above). */
+export function asTickets(views: readonly TicketView[]): Ticket[] {
+  return views as Ticket[];
+}
+
 // ---- Type picker: two groups; negotiation types only when editing one ----
 export type TicketGroup = 'administrative' | 'task';
 

@@ -1,7 +1,7 @@
 // The Config popup (spec 3, Wiki screens): General picks the page type (Old view only when the
 // page already is one); Permission edits the read and write rows, each type once per mode.
 import * as React from 'react';
-import { NON_SYSTEM_ROLES, WIKI_PERMISSION_TYPES, WikiPageType } from '@studio/domain';
+import { endpoints, NON_SYSTEM_ROLES, WIKI_PERMISSION_TYPES, WikiPageType } from '@studio/domain';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,7 +9,6 @@ import { toast } from 'sonner';
 import { Field } from '~/components/field';
 import { FormDialogFooter } from '~/components/form-dialog-footer';
 import { personOption, projectOption } from '~/components/projects/pick-options';
-import type { PersonOption, ProjectSummary } from '~/components/projects/project-model';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -31,10 +30,10 @@ import { cn } from '~/lib/utils';
 type Rows = Record<WikiPermissionMode, EditRow[]>;
 
 function useOptions(open: boolean): PickOptions {
-  const people = useApiQuery<{ employees: PersonOption[] }>(open ? '/api/employees/options' : null).data;
-  const projects = useApiQuery<{ projects: ProjectSummary[] }>(open ? '/api/projects' : null).data;
+  const people = useApiQuery(endpoints.employeeOptions.options, open ? {} : null).data;
+  const projects = useApiQuery(endpoints.projects.list, open ? {} : null).data;
   // Listing groups needs Config.PermissionGroup.Get; without it the rows show what they hold.
-  const groups = useApiQuery<{ pgs: { id: number; name: string }[] }>(open ? '/api/permission-groups' : null).data;
+  const groups = useApiQuery(endpoints.permissionGroups.list, open ? {} : null).data;
   return React.useMemo(
     () => ({
       users: people?.employees.map((p) => personOption(p)) ?? [],

@@ -1,12 +1,13 @@
 // A page's history: who saved it, when, and the content hash of each version, newest first;
 // picking one shows that version as it read.
 import * as React from 'react';
+import { endpoints } from '@studio/domain';
 import { History, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
 import { PageContent } from '~/components/wiki/page-content';
-import type { WikiPage, WikiVersion } from '~/components/wiki/wiki-model';
+import type { WikiPage } from '~/components/wiki/wiki-model';
 import { displayInstant } from '~/lib/format';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -21,14 +22,14 @@ export function HistoryDialog({ page, open, onOpenChange }: { page: WikiPage; op
     resetKey: page.id,
     onOpen: () => setChosen(0),
   });
-  const list = useApiQuery<{ versions: WikiVersion[] }>(open ? `/api/wiki/pages/${page.id}/history` : null, { toastErrors: true, keepPrevious: true });
+  const list = useApiQuery(endpoints.wiki.history, open ? { params: { id: page.id } } : null, { toastErrors: true, keepPrevious: true });
   // null while reading; none when it could not be read.
   const versions = list.status === null ? null : list.data?.versions ?? [];
 
   const version = versions?.[chosen];
   const hash = version?.contentHash;
   // A version's content never changes under its hash: kept until this tab writes something.
-  const content = useApiQuery<{ version: { content: string } }>(open && hash ? `/api/wiki/pages/${page.id}/history/${hash}` : null, {
+  const content = useApiQuery(endpoints.wiki.version, open && hash ? { params: { id: page.id, hash } } : null, {
     maxAgeMs: Infinity,
     toastErrors: true,
     keepPrevious: true,

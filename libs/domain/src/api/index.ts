@@ -14,7 +14,7 @@ import { levelConfigs, levelPacks, levels, projects, tasks, tickets, wiki } from
 export * from './endpoint';
 export type { ApiKey, ApiKeyWithSecret, ProjectPermissions, SshKey } from './auth';
 export type { EmployeeAnswer, ProjectName, RoleLevelRow, RoleRow } from './people';
-export type { BonusAuditRow, BonusDetail, InternalBonus, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
+export type { BonusAuditRow, BonusDetail, EmployeeYearlyReport, InternalBonus, ProjectBonusConfig, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
 export type { LevelEndpoints, Project, TaskLedger, TaskList, TaskLocation, WikiVersion, WikiVersionContent } from './work';
 export { levelEndpoints } from './work';
 

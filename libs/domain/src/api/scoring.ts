@@ -3,12 +3,16 @@ import type { ConnectorView } from '../connectors/connector-rules';
 import type { CostSummaryRow } from '../reports/cost-summary';
 import type { ProjectSummaryFigures, ProjectSummaryRow, CsvLineError } from '../reports/project-summary';
 import type { MissionResult } from '../scoring';
+import type { MonthlyReportRow } from '../scoring/score-model';
 import type { MonthLedger } from '../scoring/ledger';
 import type { ConfigRow, ConfigTablePath } from '../scoring-config/config-tables';
 import { get, post, put, del, patch, type Endpoint } from './endpoint';
 
 /** An employee whose scores the caller may see (dashboard pickers). */
 export type ViewableEmployee = { id: string; name: string; role: number };
+
+/** One employee's months in the yearly report. */
+export type EmployeeYearlyReport = { employee: string; monthlyReports: MonthlyReportRow[] };
 
 export type ReportProject = { id: number; name: string; icon: string | null; platform: number | null };
 /** A project's summary figures over a range (project report). */
@@ -59,8 +63,7 @@ export const dashboard = {
   scoreLedger: get('/api/dashboard/score-ledger').query<MonthQuery & { employee?: string }>().returns<MonthLedger>(),
   viewableEmployees: get('/api/dashboard/viewable-employees').returns<{ employees: ViewableEmployee[] }>(),
   belowMinimum: get('/api/dashboard/below-minimum').query<MonthQuery>().returns<{ months: number[]; employees: ViewableEmployee[] }>(),
-  /** An .xlsx file. */
-  yearlyReport: get('/api/dashboard/employee-yearly-report').query<{ year?: number }>(),
+  yearlyReport: get('/api/dashboard/employee-yearly-report').query<{ year?: number }>().returns<{ reports: EmployeeYearlyReport[] }>(),
 };
 
 /** yyyymmdd dates. */
@@ -82,9 +85,12 @@ export const projectSummaries = {
   importCsv: post('/api/project-summaries/import').returns<{ imported: number; errors: CsvLineError[] }>(),
 };
 
+/** GET/PUT /api/projects/:projectId/bonus-config: the project's shares and the internal defaults (bonus-wire.ts projectBonusWire). */
+export type ProjectBonusConfig = { result: ProjectBonusWire; resultInternal: InternalSharesWire };
+
 export const projectBonus = {
-  get: get('/api/projects/:projectId/bonus-config').returns<ProjectBonusWire>(),
-  put: put('/api/projects/:projectId/bonus-config').body<object>().returns<ProjectBonusWire>(),
+  get: get('/api/projects/:projectId/bonus-config').returns<ProjectBonusConfig>(),
+  put: put('/api/projects/:projectId/bonus-config').body<object>().returns<ProjectBonusConfig>(),
 };
 
 /** A change of the bonus settings (GET /api/bonus/audit), newest first; `before`/`after` are the stored JSON. */
