@@ -32,6 +32,8 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
     type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
     const modals = [...document.querySelectorAll('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')];
+    // A `within` that matches nothing (a toast that expired meanwhile) must not sweep the whole page instead.
+    if (within && !document.querySelector(within)) throw new Error(`axe: nothing matches ${within}`);
     const context = (within && document.querySelector(within)) || (modals.length ? modals[modals.length - 1] : document);
     const result = await axe.run(context as Document, { resultTypes: ['violations'] });
     return result.violations

@@ -4,12 +4,12 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { CreateEmployeeDialog } from '~/components/employees/create-employee-dialog';
-import { EmployeeDetailDialog } from '~/components/employees/employee-detail-dialog';
-import { searchKey } from '~/components/employees/employee-form';
-import { EmployeeTable } from '~/components/employees/employee-table';
+import { CreateEmployeeDialog } from '~/components/hr/create-employee-dialog';
+import { EmployeeDetailDialog } from '~/components/hr/employee-detail-dialog';
+import { searchKey } from '~/components/hr/employee-form';
+import { EmployeeTable } from '~/components/hr/employee-table';
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { ImportLink } from '~/components/import/import-link';
+import { ImportLink } from '~/components/imports/import-link';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';

@@ -5,8 +5,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { employeeImportColumns } from '~/components/import/columns';
-import { ImportScreen } from '~/components/import/import-screen';
+import { employeeImportColumns } from '~/components/imports/columns';
+import { ImportScreen } from '~/components/imports/import-screen';
 import { pageTitle } from '~/lib/meta';
 import { requirePermission } from '~/lib/permissions';
 

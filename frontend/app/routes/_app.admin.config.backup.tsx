@@ -14,7 +14,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
-import { formatSize } from '~/components/uploads/upload-request';
+import { formatSize } from '~/components/files/upload-request';
 import {  call } from '~/lib/api.client';
 import { loadData } from '~/lib/api.server';
 import { displayInstant } from '~/lib/format';

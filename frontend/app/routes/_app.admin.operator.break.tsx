@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import { DayOffScreen } from '~/components/calendar/day-off-screen';
+import { DayOffScreen } from '~/components/breaks/day-off-screen';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';

@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { BreakRequestStatus, endpoints } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import { BreakRequestsTable } from '~/components/calendar/break-requests-table';
+import { BreakRequestsTable } from '~/components/breaks/break-requests-table';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { useLiveRevalidate } from '~/components/live/use-live';
 import { PageContainer, PageHeader } from '~/components/page-header';

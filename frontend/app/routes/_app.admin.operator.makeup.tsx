@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 
-import { CalendarDayScreen } from '~/components/calendar/calendar-day-screen';
-import { MAKEUP } from '~/components/calendar/calendar-model';
+import { CalendarDayScreen } from '~/components/breaks/calendar-day-screen';
+import { MAKEUP } from '~/components/breaks/calendar-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { loadData } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';

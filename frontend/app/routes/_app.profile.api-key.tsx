@@ -6,10 +6,10 @@ import { KeyRound, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { ApiKeyCard } from '~/components/api-keys/api-key-card';
-import { CreateApiKeyDialog } from '~/components/api-keys/create-api-key-dialog';
-import { SecretKeyDialog } from '~/components/api-keys/secret-key-dialog';
-import type { ApiKey, ApiKeyWithSecret } from '~/components/api-keys/types';
+import { ApiKeyCard } from '~/components/auth/api-key-card';
+import { CreateApiKeyDialog } from '~/components/auth/create-api-key-dialog';
+import { SecretKeyDialog } from '~/components/auth/secret-key-dialog';
+import type { ApiKey, ApiKeyWithSecret } from '~/components/auth/types';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { Button } from '~/components/ui/button';
 import { call, failToast } from '~/lib/api.client';

@@ -8,7 +8,7 @@ import { CalendarRange, FilePlus2, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { ImportLink } from '~/components/import/import-link';
+import { ImportLink } from '~/components/imports/import-link';
 import { useProject } from '~/components/projects/project-layout';
 import { useLive } from '~/components/live/use-live';
 import { CreateTaskDialog } from '~/components/tasks/create-task-dialog';

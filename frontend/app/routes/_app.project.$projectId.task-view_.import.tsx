@@ -5,8 +5,8 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
-import { taskImportColumns } from '~/components/import/columns';
-import { ImportScreen } from '~/components/import/import-screen';
+import { taskImportColumns } from '~/components/imports/columns';
+import { ImportScreen } from '~/components/imports/import-screen';
 import { useProject } from '~/components/projects/project-layout';
 import { projectIdOf } from '~/components/tasks/params';
 import { nameLookup, uniqueMembers } from '~/components/tasks/task-model';

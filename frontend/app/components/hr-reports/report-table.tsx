@@ -5,7 +5,7 @@ import { Download, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { searchKey } from '~/components/employees/employee-form';
+import { searchKey } from '~/components/hr/employee-form';
 import { Button } from '~/components/ui/button';
 import { SearchInput } from '~/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';

@@ -6,15 +6,15 @@ import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { newestFirst, showYmd, weekday, type DayOff } from '~/components/calendar/calendar-model';
-import { DayOffDialog } from '~/components/calendar/day-off-dialog';
+import { newestFirst, showYmd, weekday, type DayOff } from '~/components/breaks/calendar-model';
+import { DayOffDialog } from '~/components/breaks/day-off-dialog';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { personAvatarUser } from '~/components/projects/pick-options';
 import { searchKey, type PersonOption } from '~/components/projects/project-model';
 import { UserAvatar } from '~/components/user-avatar';
 import { Badge } from '~/components/ui/badge';
-import { RowActions } from '~/components/calendar/row-actions';
+import { RowActions } from '~/components/breaks/row-actions';
 import { Button } from '~/components/ui/button';
 import { SearchableListCard } from '~/components/ui/search-input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';

@@ -2,8 +2,8 @@ import { roleLevelLabel } from '@studio/domain';
 import { Eye, PencilLine, SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import type { EmployeeListItem } from '~/components/employees/employee-form';
-import { EmployeePortrait } from '~/components/employees/employee-portrait';
+import type { EmployeeListItem } from '~/components/hr/employee-form';
+import { EmployeePortrait } from '~/components/hr/employee-portrait';
 import { RoleTag } from '~/components/role-tag';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

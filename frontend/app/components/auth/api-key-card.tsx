@@ -2,7 +2,7 @@ import * as React from 'react';
 import { KeyRound, RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-import { isExpired, type ApiKey } from '~/components/api-keys/types';
+import { isExpired, type ApiKey } from '~/components/auth/types';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

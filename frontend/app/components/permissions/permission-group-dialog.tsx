@@ -18,7 +18,7 @@ import {
   toEditRow,
   toWire,
   type EditRow,
-} from '~/components/permission-groups/group-model';
+} from '~/components/permissions/group-model';
 import { SearchableSelect, type SearchOption } from '~/components/projects/searchable-select';
 import { SelectField } from '~/components/tasks/form-fields';
 import { Button } from '~/components/ui/button';

@@ -22,9 +22,9 @@ import {
   useEnumOptions,
   type FormBinding,
   type Option,
-} from '~/components/employees/employee-fields';
-import type { EmployeeDetail, EmployeeListItem } from '~/components/employees/employee-form';
-import { ExtraRoleDialog } from '~/components/employees/extra-role-dialog';
+} from '~/components/hr/employee-fields';
+import type { EmployeeDetail, EmployeeListItem } from '~/components/hr/employee-form';
+import { ExtraRoleDialog } from '~/components/hr/extra-role-dialog';
 import { Field } from '~/components/field';
 import { RoleTag } from '~/components/role-tag';
 import { Button } from '~/components/ui/button';

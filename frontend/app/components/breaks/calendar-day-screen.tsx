@@ -7,12 +7,12 @@ import { CalendarPlus, CalendarX2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { CalendarDayDialog } from '~/components/calendar/calendar-day-dialog';
-import { newestFirst, showYmd, weekday, type CalendarDay, type DayKind } from '~/components/calendar/calendar-model';
+import { CalendarDayDialog } from '~/components/breaks/calendar-day-dialog';
+import { newestFirst, showYmd, weekday, type CalendarDay, type DayKind } from '~/components/breaks/calendar-model';
 import { ConfirmDialog } from '~/components/confirm-dialog';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Badge } from '~/components/ui/badge';
-import { RowActions } from '~/components/calendar/row-actions';
+import { RowActions } from '~/components/breaks/row-actions';
 import { Button } from '~/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
 import { call, failToast } from '~/lib/api.client';

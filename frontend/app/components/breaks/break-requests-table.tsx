@@ -7,7 +7,7 @@ import { Check, Inbox, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { showYmd, weekday, type BreakRequest } from '~/components/calendar/calendar-model';
+import { showYmd, weekday, type BreakRequest } from '~/components/breaks/calendar-model';
 import { personAvatarUser } from '~/components/projects/pick-options';
 import { RoleTag } from '~/components/role-tag';
 import { UserAvatar } from '~/components/user-avatar';

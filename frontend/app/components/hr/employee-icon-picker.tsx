@@ -5,7 +5,7 @@ import { ImageUp, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import type { EmployeeDetail } from '~/components/employees/employee-form';
+import type { EmployeeDetail } from '~/components/hr/employee-form';
 import { Button } from '~/components/ui/button';
 import { call } from '~/lib/api.client';
 import { endpoints } from '@studio/domain';

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { formatYmd } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import type { CalendarDay, DayKind } from '~/components/calendar/calendar-model';
+import type { CalendarDay, DayKind } from '~/components/breaks/calendar-model';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';

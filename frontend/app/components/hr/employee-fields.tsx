@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { TAB_FIELDS, type FormKey, type FormValues } from '~/components/employees/employee-form';
+import { TAB_FIELDS, type FormKey, type FormValues } from '~/components/hr/employee-form';
 import { DateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { Input } from '~/components/ui/input';

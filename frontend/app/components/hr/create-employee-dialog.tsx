@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { EmployeeDetail } from '~/components/employees/employee-form';
+import type { EmployeeDetail } from '~/components/hr/employee-form';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
 import { Input } from '~/components/ui/input';

@@ -2,7 +2,7 @@ import { Copy, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import type { ApiKeyWithSecret } from '~/components/api-keys/types';
+import type { ApiKeyWithSecret } from '~/components/auth/types';
 import { Button } from '~/components/ui/button';
 import {
   Dialog,

@@ -1,7 +1,7 @@
 import { endpoints, validateApiKeyName } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import type { ApiKeyWithSecret } from '~/components/api-keys/types';
+import type { ApiKeyWithSecret } from '~/components/auth/types';
 import { DateField, parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';

@@ -7,7 +7,7 @@ import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '~/components/confirm-dialog';
-import { fieldId, type FormBinding } from '~/components/employees/employee-fields';
+import { fieldId, type FormBinding } from '~/components/hr/employee-fields';
 import {
   changedFields,
   EMPLOYEE_TABS,
@@ -19,11 +19,11 @@ import {
   type EmployeeTab,
   type FormKey,
   type FormValues,
-} from '~/components/employees/employee-form';
-import { EmployeeIconButtons } from '~/components/employees/employee-icon-picker';
-import { EmployeePortrait } from '~/components/employees/employee-portrait';
-import { AdministrativeTab, BasicTab, ContractTab, ResignTab } from '~/components/employees/employee-tabs';
-import { SetPasswordDialog } from '~/components/employees/set-password-dialog';
+} from '~/components/hr/employee-form';
+import { EmployeeIconButtons } from '~/components/hr/employee-icon-picker';
+import { EmployeePortrait } from '~/components/hr/employee-portrait';
+import { AdministrativeTab, BasicTab, ContractTab, ResignTab } from '~/components/hr/employee-tabs';
+import { SetPasswordDialog } from '~/components/hr/set-password-dialog';
 import { RoleTag } from '~/components/role-tag';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '~/components/ui/dialog';

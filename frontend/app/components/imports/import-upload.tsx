@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@studio/domain';
 
 import { DropZone } from '~/components/drop-zone';
-import { formatSize } from '~/components/uploads/upload-request';
+import { formatSize } from '~/components/files/upload-request';
 import { formatNumber } from '~/lib/format';
 
 import type { ImportColumn } from './import-model';

@@ -4,7 +4,7 @@ import * as React from 'react';
 import { BREAK_HOUR_CHOICES, BREAK_HOURS_MAX, BREAK_HOURS_MIN, checkBreakHours, endpoints, formatYmd } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
-import type { DayOff } from '~/components/calendar/calendar-model';
+import type { DayOff } from '~/components/breaks/calendar-model';
 import { parseDateField } from '~/components/date-field';
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PageContainer, PageHeader } from '~/components/page-header';
 import { Button } from '~/components/ui/button';
 import { formatNumber } from '~/lib/format';
-import { formatSize } from '~/components/uploads/upload-request';
+import { formatSize } from '~/components/files/upload-request';
 
 import { writtenCount, type ImportColumn } from './import-model';
 import { ImportRowsTable } from './import-rows-table';
