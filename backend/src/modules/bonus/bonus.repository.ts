@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { BonusPerson } from '@studio/domain';
+import type { BonusAuditRow, BonusPerson } from '@studio/domain';
 import { Db } from '../../database/db';
 import { employeeName, employeeNameOrNull } from '../../database/sql';
 
@@ -18,16 +18,8 @@ export interface StoredProjectConfig {
   version: number;
 }
 
-export interface AuditRow {
-  id: number;
-  kind: string;
-  project: number | null;
-  employee: string | null;
-  employeeName: string | null;
-  at: string;
-  before: unknown;
-  after: unknown;
-}
+/** A change of the bonus settings, as GET /api/bonus/audit answers it (the endpoint table's type). */
+export type AuditRow = BonusAuditRow;
 
 export interface BonusEmployee {
   id: string;
