@@ -26,8 +26,8 @@ export async function seedDemoIncomes(db: Db, today: number, projectIds: readonl
     const salary = e.salary && e.salary > 0 ? e.salary : 15_000_000;
     for (let k = DEMO_INCOME_MONTHS - 1; k >= 0; k--) {
       const m0 = year * 12 + (month - 1) - k;
-      const date = ymdOf(Math.floor(m0 / 12), (m0 % 12) + 1, 5);
-      if (date > today) continue;
+      // The current month's slip on the 5th, or today if sooner: on the 1st to the 4th there is still one being prepared.
+      const date = Math.min(ymdOf(Math.floor(m0 / 12), (m0 % 12) + 1, 5), today);
       const percent = next() < 0.85 ? 100 : 85;
       const totalSalary = salary;
       const actualSalary = thousands((salary * percent) / 100 - next() * 400_000);
