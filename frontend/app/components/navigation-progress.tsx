@@ -31,7 +31,8 @@ export function NavigationProgress() {
         visible ? 'opacity-100' : 'opacity-0',
       )}
     >
-      <div className="h-full w-1/3 animate-[progress_1.1s_ease-in-out_infinite] rounded-full bg-primary" />
+      {/* Animated only while shown: a hidden bar running forever kept the compositor drawing on every page. */}
+      <div className={cn('h-full w-1/3 rounded-full bg-primary', (busy || visible) && 'animate-[progress_1.1s_ease-in-out_infinite]')} />
     </div>
   );
 }
