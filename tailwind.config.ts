@@ -4,8 +4,9 @@ import defaultTheme from 'tailwindcss/defaultTheme';
 import plugin from 'tailwindcss/plugin';
 import animate from 'tailwindcss-animate';
 
-const palette =
-  '(?:slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)';
+import { CHART_COLORS } from './frontend/app/lib/chart-colors';
+
+const palette = `(?:${CHART_COLORS.join('|')})`;
 const shades = '(?:50|100|200|300|400|500|600|700|800|900|950)';
 
 // Tremor's `ui-selected:` variants (normally from @headlessui/tailwindcss, which is not installed).
@@ -27,7 +28,14 @@ export default {
   content: {
     // Relative to this file, not to the working directory of the process.
     relative: true,
-    files: ['./frontend/app/**/*.{js,ts,jsx,tsx}', './node_modules/@tremor/**/*.{js,ts,jsx,tsx}'],
+    files: [
+      './frontend/app/**/*.{js,ts,jsx,tsx}',
+      // Only the Tremor components the app imports (a line chart, a progress circle): scanning all of
+      // Tremor put every component's classes into the one stylesheet every page loads (488 KB).
+      './node_modules/@tremor/react/dist/components/chart-elements/{LineChart,common}/*.js',
+      './node_modules/@tremor/react/dist/components/{vis-elements/ProgressCircle,text-elements/Legend,util-elements/Tooltip}/*.js',
+      './node_modules/@tremor/react/dist/lib/*.js',
+    ],
   },
   theme: {
     transparent: 'transparent',
@@ -184,23 +192,8 @@ export default {
       },
     },
   },
-  // Tremor picks chart colours at run time, so their classes must always exist.
-  safelist: [
-    {
-      pattern: new RegExp(`^(bg-${palette}-${shades})$`),
-      variants: ['hover', 'ui-selected'],
-    },
-    {
-      pattern: new RegExp(`^(text-${palette}-${shades})$`),
-      variants: ['hover', 'ui-selected'],
-    },
-    {
-      pattern: new RegExp(`^(border-${palette}-${shades})$`),
-      variants: ['hover', 'ui-selected'],
-    },
-    { pattern: new RegExp(`^(ring-${palette}-${shades})$`) },
-    { pattern: new RegExp(`^(stroke-${palette}-${shades})$`) },
-    { pattern: new RegExp(`^(fill-${palette}-${shades})$`) },
-  ],
+  // Tremor picks chart colours at run time, so the classes of the colours the charts use (CHART_COLORS)
+  // must always exist; the line chart, its legend and tooltip and the progress circle use these four.
+  safelist: ['bg', 'text', 'stroke', 'fill'].map((prefix) => ({ pattern: new RegExp(`^${prefix}-${palette}-${shades}$`) })),
   plugins: [animate, headlessUiVariants],
 } satisfies Config;

@@ -5,9 +5,10 @@ import { ArrowDownRight, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { dayOverDay, lastDays, metricText, shortDate, type DayTotals, type Metric } from '~/components/reports/report-model';
+import type { ChartColor } from '~/lib/chart-colors';
 import { cn } from '~/lib/utils';
 
-const CARDS: { metric: Metric; key: string; color: string }[] = [
+const CARDS: { metric: Metric; key: string; color: ChartColor }[] = [
   { metric: 'totalCost', key: 'cost', color: 'rose' },
   { metric: 'totalRevenue', key: 'revenue', color: 'blue' },
   { metric: 'profit', key: 'profit', color: 'emerald' },
