@@ -1,8 +1,9 @@
 // `npm run bench`: the production build on a seeded database against a raw node:http + pg reference,
 // both driven by autocannon on loopback in the same run, then the load profile (scripts/bench/
 // load-bench.mjs), the dashboard calls on the load studio (scripts/bench/dashboard-bench.mjs) and the HR calls
-// (scripts/bench/hr-bench.mjs), then the import of 5,000 employees (scripts/bench/import-bench.mjs). Budgets come from the
-// issues. `npm run bench -- --only base|load|dashboard|hr|import` runs one part.
+// (scripts/bench/hr-bench.mjs), then the import of 5,000 employees (scripts/bench/import-bench.mjs) and the first
+// visit of the main pages in chromium (scripts/bench/web-bench.mjs). Budgets come from the
+// issues. `npm run bench -- --only base|load|dashboard|hr|import|web` runs one part.
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
 import path from 'node:path';
@@ -15,13 +16,14 @@ import { runLoadBench } from './bench/load-bench.mjs';
 import { runDashboardBench } from './bench/dashboard-bench.mjs';
 import { runHrBench } from './bench/hr-bench.mjs';
 import { runImportBench } from './bench/import-bench.mjs';
+import { runWebBench } from './bench/web-bench.mjs';
 import { waitFor } from './bench/instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const ADMIN_PASSWORD = 'bench-admin-password';
-const PARTS = ['base', 'load', 'dashboard', 'hr', 'import'];
+const PARTS = ['base', 'load', 'dashboard', 'hr', 'import', 'web'];
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : PARTS;
 if (!only.length || only.some((p) => !PARTS.includes(p))) {
@@ -179,6 +181,7 @@ if (only.includes('load')) await runLoadBench({ results });
 if (only.includes('dashboard')) await runDashboardBench({ results });
 if (only.includes('hr')) await runHrBench({ results });
 if (only.includes('import')) await runImportBench({ results });
+if (only.includes('web')) await runWebBench({ results });
 const failed = results.filter((r) => !r.ok);
 console.log(`\n${results.length - failed.length} of ${results.length} budgets met.`);
 for (const f of failed) console.log(`  not met: ${f.name}`);
