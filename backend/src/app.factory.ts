@@ -8,6 +8,7 @@ import { AllExceptionsFilter, errorBody } from './common/all-exceptions.filter';
 import { EmptyBodyPipe } from './common/body.pipe';
 import { DomainError } from './common/domain-error';
 import { cleanInput } from './common/request-input';
+import { httpCompression } from './common/compression';
 import { InputValidationPipe } from './common/validation.pipe';
 import { createJsonLoggers, JsonNestLogger, nestLevels, observeRequests } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
@@ -71,6 +72,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Every request, pages included: X-Request-Id, the duration histogram, the JSON request line (decision 035).
   const metrics = app.get(Metrics);
   app.use(observeRequests(metrics, json?.requests));
+  // Pages and API answers above 1 KB; static files were compressed at build (decision 044).
+  app.use(httpCompression());
   // Outside /api: neither the admission bound, the API guard, nor the Remix handler (mounted later).
   http.get('/metrics', metrics.handler);
   app.use(cspNonce, securityHeaders());

@@ -7,6 +7,7 @@ import * as path from 'path';
 import { pathToFileURL } from 'url';
 import { LANG_COOKIE, pageLang } from './common/lang';
 import { toMe } from './common/auth-user';
+import { precompressedStatic } from './web-static';
 import type { AppConfig } from './config';
 import { readCookie, SESSION_COOKIE, SessionService } from './modules/auth/session.service';
 
@@ -47,8 +48,9 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     build = () => dev.ssrLoadModule('virtual:remix/server-build');
   } else {
     const client = path.join(ROOT, 'build', 'client');
-    const assets = express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false });
-    const files = express.static(client, { maxAge: '1h', index: false });
+    // Both answer the .br/.gz written at build to a client that takes them (docs/decisions/044).
+    const assets = precompressedStatic(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false });
+    const files = precompressedStatic(client, { maxAge: '1h', index: false });
     server.use('/assets', assets);
     // API and socket requests never look for a file on disk.
     server.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
@@ -82,6 +84,8 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
             headers: {
               ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
               'accept-language': lang,
+              // Loopback: compressing here only to decompress in fetch would spend CPU twice for nothing.
+              'accept-encoding': 'identity',
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             },
             body: body === undefined ? undefined : JSON.stringify(body),

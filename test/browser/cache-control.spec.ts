@@ -22,5 +22,9 @@ describe('Cache-Control of pages', () => {
     const res = await fetch(`${BASE_URL()}${asset}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=31536000.*immutable/);
+    // Precompressed at build, chosen by Accept-Encoding (decision 044): fetch takes gzip at least.
+    expect(res.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
   });
 });

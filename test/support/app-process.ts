@@ -1,5 +1,6 @@
-// The app in a child process (the TypeScript sources through scripts/ts-register.cjs, no build), for
-// tests that kill it or must see it as a separate server.
+// The app in a child process (the TypeScript sources through scripts/ts-register.cjs, no build; or the
+// built server, which alone finds the web build, as `npm start` runs it), for tests that kill it or
+// must see it as a separate server.
 import { fork, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { Client } from 'pg';
@@ -18,10 +19,13 @@ export interface AppProcess {
   exited(): Promise<void>;
 }
 
-export async function startAppProcess(databaseUrl: string, port: number, env: Record<string, string> = {}): Promise<AppProcess> {
-  const child = fork(path.join(ROOT, 'backend/src/main.ts'), [], {
+export async function startAppProcess(
+  databaseUrl: string, port: number, env: Record<string, string> = {}, { built = false }: { built?: boolean } = {},
+): Promise<AppProcess> {
+  const exitWithParent = ['-r', path.join(ROOT, 'test/support/exit-with-parent.cjs')];
+  const child = fork(path.join(ROOT, built ? 'dist/backend/src/main.js' : 'backend/src/main.ts'), [], {
     cwd: ROOT,
-    execArgv: ['-r', path.join(ROOT, 'scripts/ts-register.cjs'), '-r', path.join(ROOT, 'test/support/exit-with-parent.cjs')],
+    execArgv: built ? exitWithParent : ['-r', path.join(ROOT, 'scripts/ts-register.cjs'), ...exitWithParent],
     env: {
       ...process.env, NODE_ENV: 'production', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, PORT: String(port),
       HOST: '127.0.0.1', SERVE_WEB: 'false', ADMIN_PASSWORD, LOGIN_RATE_LIMIT: '100000', LOGIN_IP_RATE_LIMIT: '100000',
