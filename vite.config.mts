@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 
+import { bundleGraph } from './scripts/bundle-graph.mjs';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -19,6 +21,8 @@ export default defineConfig({
         v3_singleFetch: true,
       },
     }),
+    // What each browser chunk holds, for scripts/bundle-report.mjs and the bundle test.
+    bundleGraph({ root, out: `${root}build/bundle-graph.json` }),
   ],
   resolve: {
     alias: [
