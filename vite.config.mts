@@ -21,6 +21,12 @@ export default defineConfig({
         v3_singleFetch: true,
       },
     }),
+    // The server build stays one module (build/server/index.mjs): a chunk split off it (the languages'
+    // strings, decision 045) would be a .js file that node first tries as CommonJS, with a warning.
+    {
+      name: 'studio-ssr-one-file',
+      config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { rollupOptions: { output: { inlineDynamicImports: true } } } } : undefined),
+    },
     // What each browser chunk holds, for scripts/bundle-report.mjs and the bundle test.
     bundleGraph({ root, out: `${root}build/bundle-graph.json` }),
   ],
