@@ -3,9 +3,11 @@
 //   node scripts/bundle-report.mjs          the main pages (the web bench's list)
 //   node scripts/bundle-report.mjs --all    every route
 //   node scripts/bundle-report.mjs --json   the same as JSON, with the packages of each page
-// "static" is what the page's HTML preloads (entry, root, layouts, the route); "lazy" is what its code
+//   node scripts/bundle-report.mjs --lang en    the first visit in English (vi by default)
+// "first visit" is what the page's HTML preloads (entry, root, layouts, the route) and the strings of
+// its language, which the client entry loads before hydration (decision 045); "lazy" is what its code
 // can import later (a grid, an export, the other language), counted apart: whether a page loads it on
-// its first visit depends on what it shows.
+// its first visit depends on what it shows (the task view's grid does).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,8 +40,12 @@ export function readBuild() {
 
 const strip = (url) => url.replace(/^\//, '');
 
-/** The files a page of `routeId` preloads, and the ones its code can load later. */
-export function pageFiles({ manifest, chunks }, routeId) {
+/** The chunk of a language's strings (frontend/app/locales/catalogue.<lang>.ts). */
+const languageChunk = (chunks, lang) =>
+  Object.keys(chunks).find((file) => chunks[file].app.includes(`frontend/app/locales/catalogue.${lang}.ts`));
+
+/** The files a page of `routeId` loads on its first visit in `lang`, and the ones its code can load later. */
+export function pageFiles({ manifest, chunks }, routeId, lang = 'vi') {
   const chain = [];
   for (let id = routeId; id; id = manifest.routes[id]?.parentId) {
     if (!manifest.routes[id]) throw new Error(`no route ${id} in the manifest`);
@@ -56,6 +62,8 @@ export function pageFiles({ manifest, chunks }, routeId) {
   };
   [manifest.entry.module, ...manifest.entry.imports].map(strip).forEach(addStatic);
   for (const r of chain) [r.module, ...(r.imports ?? []), ...(r.css ?? [])].map(strip).forEach(addStatic);
+  const strings = languageChunk(chunks, lang);
+  if (strings) addStatic(strings);
 
   const lazyFiles = new Set();
   const addLazy = (file) => {
@@ -86,10 +94,10 @@ function total(files, ext) {
 
 const packagesOf = (chunks, files) => [...new Set(files.flatMap((f) => chunks[f]?.packages ?? []))].sort();
 
-/** Per page: JS and CSS bytes (raw and gzip) preloaded and lazily reachable, and the packages of each. */
-export function report(build, pages) {
+/** Per page: JS and CSS bytes (raw and gzip) of the first visit and lazily reachable, and the packages of each. */
+export function report(build, pages, lang = 'vi') {
   return Object.entries(pages).map(([name, routeId]) => {
-    const { staticFiles, lazyFiles } = pageFiles(build, routeId);
+    const { staticFiles, lazyFiles } = pageFiles(build, routeId, lang);
     const js = total(staticFiles, '.js');
     const css = total(staticFiles, '.css');
     const lazy = total(lazyFiles, '.js');
@@ -113,7 +121,8 @@ function main() {
   const pages = args.includes('--all')
     ? Object.fromEntries(Object.keys(build.manifest.routes).filter((id) => id !== 'root').sort().map((id) => [id.replace(/^routes\//, ''), id]))
     : MAIN_PAGES;
-  const rows = report(build, pages);
+  const lang = args.includes('--lang') ? args[args.indexOf('--lang') + 1] : 'vi';
+  const rows = report(build, pages, lang);
   if (args.includes('--json')) {
     console.log(JSON.stringify(rows, null, 1));
     return;

@@ -3,13 +3,35 @@
 // Each language's strings are a chunk of their own (locales/catalogue.<lang>.ts), loaded on demand: a
 // page loads only its language (decision 045), before it renders or hydrates.
 import type { i18n as I18n, InitOptions } from 'i18next';
+import { ERRORS } from '@studio/domain';
 
-import type { Catalogue } from '~/lib/catalogue';
 import type { Lang } from '~/lib/context';
+
+/** One language's strings as one flat table. */
+export type Catalogue = Record<string, string>;
 
 export const SUPPORTED_LANGS: readonly Lang[] = ['vi', 'en'];
 export const DEFAULT_LANG: Lang = 'vi';
 export const LANG_COOKIE = 'lng';
+
+function errorTexts(lang: Lang): Catalogue {
+  const out: Catalogue = {};
+  for (const [code, def] of Object.entries(ERRORS)) {
+    // The catalogue uses {name}; i18next interpolates {{name}}.
+    out[code] = def[lang].replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return out;
+}
+
+/**
+ * A language's common file, then every area file, then the domain's error catalogue: every error code
+ * is a key, with the catalogue's text (the same the server answers), so a code never reads differently
+ * on screen. Here rather than in the language chunks, which would otherwise share a chunk of their own.
+ */
+export function buildCatalogue(lang: Lang, common: Catalogue, areas: Record<string, Catalogue>): Catalogue {
+  const texts = Object.values(areas).reduce((all, area) => ({ ...all, ...area }), { ...common });
+  return { ...texts, ...errorTexts(lang) };
+}
 
 const chunks: Record<Lang, () => Promise<{ catalogue: Catalogue }>> = {
   vi: () => import('~/locales/catalogue.vi'),
