@@ -53,7 +53,6 @@ export default defineConfig({
       '@remix-run/react',
       'i18next',
       'react-i18next',
-      'remix-i18next/react',
       'sonner',
       'lucide-react',
       'clsx',
