@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix } from '@remix-run/dev';
 import { defineConfig } from 'vite';
 
+import { bundleGraph } from './scripts/bundle-graph.mjs';
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
@@ -19,6 +21,14 @@ export default defineConfig({
         v3_singleFetch: true,
       },
     }),
+    // The server build stays one module (build/server/index.mjs): a chunk split off it (the languages'
+    // strings, decision 045) would be a .js file that node first tries as CommonJS, with a warning.
+    {
+      name: 'studio-ssr-one-file',
+      config: (_config, { isSsrBuild }) => (isSsrBuild ? { build: { rollupOptions: { output: { inlineDynamicImports: true } } } } : undefined),
+    },
+    // What each browser chunk holds, for scripts/bundle-report.mjs and the bundle test.
+    bundleGraph({ root, out: `${root}build/bundle-graph.json` }),
   ],
   resolve: {
     alias: [
@@ -43,7 +53,6 @@ export default defineConfig({
       '@remix-run/react',
       'i18next',
       'react-i18next',
-      'remix-i18next/react',
       'sonner',
       'lucide-react',
       'clsx',

@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 import '~/lib/context';
-import { i18nOptions, toLang } from '~/lib/i18n';
+import { i18nOptions, loadCatalogue, toLang } from '~/lib/i18n';
 import { NonceProvider } from '~/lib/nonce';
 
 // With single fetch, pending promises are rejected after this long.
@@ -38,7 +38,8 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext?.cspNonce ?? '';
   const i18n = createInstance();
-  await i18n.use(initReactI18next).init(i18nOptions(toLang(loadContext?.lang)));
+  const lang = toLang(loadContext?.lang);
+  await i18n.use(initReactI18next).init(i18nOptions(lang, await loadCatalogue(lang)));
 
   // Bots and SPA mode get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

@@ -13,12 +13,11 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { useTranslation } from 'react-i18next';
-import { useChangeLanguage } from 'remix-i18next/react';
 import { Toaster } from 'sonner';
 
 import { ErrorView } from '~/components/error-view';
 import '~/lib/context';
-import { toLang } from '~/lib/i18n';
+import { switchLanguage, toLang } from '~/lib/i18n';
 import { persistLanguage, readLanguageCookie } from '~/lib/language';
 import { useNonce } from '~/lib/nonce';
 import { readStorage, STORAGE_KEYS, writeStorage } from '~/lib/storage';
@@ -73,9 +72,17 @@ window.__spHydrated=function(){window.__spReady=true;k.forEach(function(n){windo
 
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
-  useChangeLanguage(locale);
+  useLanguageOfPage(locale);
   useLanguageCookieSync(locale);
   return <Outlet />;
+}
+
+/** Follows the language the server rendered the data in (after a switch, or one made in another browser). */
+function useLanguageOfPage(locale: string) {
+  const { i18n } = useTranslation();
+  React.useEffect(() => {
+    if (i18n.language !== locale) void switchLanguage(i18n, toLang(locale));
+  }, [locale, i18n]);
 }
 
 /**

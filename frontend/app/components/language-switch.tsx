@@ -11,7 +11,7 @@ import {
 } from '~/components/ui/dropdown-menu';
 import { call } from '~/lib/api.client';
 import type { Lang } from '~/lib/context';
-import { SUPPORTED_LANGS, toLang } from '~/lib/i18n';
+import { SUPPORTED_LANGS, switchLanguage, toLang } from '~/lib/i18n';
 import { persistLanguage } from '~/lib/language';
 import { cn } from '~/lib/utils';
 import { endpoints } from '@studio/domain';
@@ -27,7 +27,8 @@ export function useLanguage() {
     if (next === lang) return;
     persistLanguage(next);
     document.documentElement.lang = next;
-    void i18n.changeLanguage(next);
+    // The other language's strings are a chunk of their own: fetched first, then shown at once.
+    await switchLanguage(i18n, next);
     // Kept on the server, where a signed-in user's choice wins in every browser (decision 030): it
     // is saved before the reload below, and a failure is shown, as that reload then keeps the old one.
     if (signedIn) await call(endpoints.auth.setLanguage, { body: { language: next } });

@@ -1,27 +1,21 @@
 // i18next setup shared by the server render and the browser. Keys are flat
 // ('auth.login.error' is one key), so key and namespace separators are off.
-import type { InitOptions, Resource } from 'i18next';
+// Each language's strings are a chunk of their own (locales/catalogue.<lang>.ts), loaded on demand: a
+// page loads only its language (decision 045), before it renders or hydrates.
+import type { i18n as I18n, InitOptions } from 'i18next';
 import { ERRORS } from '@studio/domain';
 
-import en from '~/locales/en.json';
-import vi from '~/locales/vi.json';
 import type { Lang } from '~/lib/context';
 
-// Each area keeps its strings in locales/<lang>/<area>.json; all are merged into one flat table.
-const areas = import.meta.glob<Record<string, string>>('../locales/*/*.json', { eager: true, import: 'default' });
-
-function areaTexts(lang: Lang): Record<string, string> {
-  return Object.entries(areas)
-    .filter(([file]) => file.includes(`/locales/${lang}/`))
-    .reduce((all, [, texts]) => ({ ...all, ...texts }), {} as Record<string, string>);
-}
+/** One language's strings as one flat table. */
+export type Catalogue = Record<string, string>;
 
 export const SUPPORTED_LANGS: readonly Lang[] = ['vi', 'en'];
 export const DEFAULT_LANG: Lang = 'vi';
 export const LANG_COOKIE = 'lng';
 
-function errorTexts(lang: Lang): Record<string, string> {
-  const out: Record<string, string> = {};
+function errorTexts(lang: Lang): Catalogue {
+  const out: Catalogue = {};
   for (const [code, def] of Object.entries(ERRORS)) {
     // The catalogue uses {name}; i18next interpolates {{name}}.
     out[code] = def[lang].replace(/\{(\w+)\}/g, '{{$1}}');
@@ -29,23 +23,37 @@ function errorTexts(lang: Lang): Record<string, string> {
   return out;
 }
 
-// Every error code of the domain catalogue is a key, with the catalogue's text
-// (the same the server answers), so a code never reads differently on screen.
-export const translations: Record<Lang, Record<string, string>> = {
-  vi: { ...(vi as Record<string, string>), ...areaTexts('vi'), ...errorTexts('vi') },
-  en: { ...(en as Record<string, string>), ...areaTexts('en'), ...errorTexts('en') },
-};
+/**
+ * A language's common file, then every area file, then the domain's error catalogue: every error code
+ * is a key, with the catalogue's text (the same the server answers), so a code never reads differently
+ * on screen. Here rather than in the language chunks, which would otherwise share a chunk of their own.
+ */
+export function buildCatalogue(lang: Lang, common: Catalogue, areas: Record<string, Catalogue>): Catalogue {
+  const texts = Object.values(areas).reduce((all, area) => ({ ...all, ...area }), { ...common });
+  return { ...texts, ...errorTexts(lang) };
+}
 
-export const resources: Resource = {
-  vi: { translation: translations.vi },
-  en: { translation: translations.en },
+const chunks: Record<Lang, () => Promise<{ catalogue: Catalogue }>> = {
+  vi: () => import('~/locales/catalogue.vi'),
+  en: () => import('~/locales/catalogue.en'),
 };
+const loaded: Partial<Record<Lang, Catalogue>> = {};
 
-export function i18nOptions(lng: Lang): InitOptions {
+/** The strings of a language, loading its chunk the first time. */
+export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
+  return (loaded[lang] ??= (await chunks[lang]()).catalogue);
+}
+
+/**
+ * Options for an instance that starts in `lng` with only that language's strings. No fallback language:
+ * the browser holds one language, so a key missing from it must read the same on the server (the key)
+ * as on the client; the key parity test (i18n.spec.ts) keeps that from happening.
+ */
+export function i18nOptions(lng: Lang, catalogue: Catalogue): InitOptions {
   return {
-    resources,
+    resources: { [lng]: { translation: catalogue } },
     lng,
-    fallbackLng: 'en',
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGS],
     defaultNS: 'translation',
     ns: ['translation'],
@@ -57,11 +65,22 @@ export function i18nOptions(lng: Lang): InitOptions {
   };
 }
 
+/** Makes sure `i18n` holds the strings of `lang` (the switch, the palette's other language). */
+export async function ensureLanguage(i18n: I18n, lang: Lang): Promise<void> {
+  if (!i18n.hasResourceBundle(lang, 'translation')) i18n.addResourceBundle(lang, 'translation', await loadCatalogue(lang));
+}
+
+/** Switches `i18n` to `lang` once its strings arrived, so no key shows untranslated meanwhile. */
+export async function switchLanguage(i18n: I18n, lang: Lang): Promise<void> {
+  await ensureLanguage(i18n, lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+}
+
 export function toLang(value: unknown): Lang {
   return value === 'en' ? 'en' : 'vi';
 }
 
-/** Translation outside React (meta functions): falls back to English, then to the key. */
+/** Translation outside React (meta functions), in a language already loaded (the page's); else the key. */
 export function translate(lang: Lang, key: string): string {
-  return translations[lang][key] ?? translations.en[key] ?? key;
+  return loaded[lang]?.[key] ?? key;
 }

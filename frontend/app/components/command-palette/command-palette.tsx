@@ -4,6 +4,7 @@
 import * as React from 'react';
 import { useNavigate } from '@remix-run/react';
 import { Hash, Search, SearchX } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { buildItems, filterItems, PALETTE_GROUPS, projectsNamed, taskIdOf, type PaletteItem } from '~/components/command-palette/palette-items';
@@ -12,6 +13,8 @@ import { recentItems, recentProjectIds, rememberItem } from '~/components/comman
 import { taskPath, useTaskLookup, type TaskLookup } from '~/components/command-palette/use-task-lookup';
 import { useDirectory } from '~/components/tickets/directory';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import type { Lang } from '~/lib/context';
+import { ensureLanguage, toLang } from '~/lib/i18n';
 import type { Permission } from '~/lib/permissions';
 import { useProjectPermissions } from '~/lib/project-permissions';
 import { comboKeys, SHORTCUTS } from '~/lib/shortcuts';
@@ -59,8 +62,28 @@ function taskItem(id: number, lookup: TaskLookup, t: (key: string, o?: Record<st
   return { ...base, label: t('palette.task.open-id', { id }), hint: t('palette.task.looking'), to: '' };
 }
 
-function PaletteBody({ permissions, userId, onDone }: { permissions: readonly Permission[]; userId: string; onDone: () => void }) {
+/**
+ * The other language's texts, so 'nhan vien' and 'employee' both find a screen. A page holds only its
+ * own language (decision 045): the other one's strings load when the palette opens; until then, the
+ * current language alone is searched.
+ */
+function useOtherLanguage(): TFunction {
   const { t, i18n } = useTranslation();
+  const otherLang: Lang = toLang(i18n.language) === 'en' ? 'vi' : 'en';
+  const [loadedLang, setLoadedLang] = React.useState<Lang | null>(null);
+  React.useEffect(() => {
+    let live = true;
+    void ensureLanguage(i18n, otherLang).then(() => live && setLoadedLang(otherLang));
+    return () => {
+      live = false;
+    };
+  }, [i18n, otherLang]);
+  const ready = loadedLang === otherLang || i18n.hasResourceBundle(otherLang, 'translation');
+  return React.useMemo(() => (ready ? i18n.getFixedT(otherLang) : t), [ready, i18n, otherLang, t]);
+}
+
+function PaletteBody({ permissions, userId, onDone }: { permissions: readonly Permission[]; userId: string; onDone: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const directory = useDirectory();
   const [query, setQuery] = React.useState('');
@@ -68,7 +91,7 @@ function PaletteBody({ permissions, userId, onDone }: { permissions: readonly Pe
   const baseId = React.useId();
   const listId = `${baseId}-list`;
 
-  const other = React.useMemo(() => i18n.getFixedT(i18n.language === 'en' ? 'vi' : 'en'), [i18n]);
+  const other = useOtherLanguage();
   // A project's own screens are listed once the query names the project (or a recent choice is one).
   const recentProjects = React.useMemo(() => recentProjectIds(userId), [userId]);
   const named = React.useMemo(
