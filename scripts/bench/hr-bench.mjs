@@ -60,7 +60,6 @@ async function seed(url) {
          from employee e where e.id like 'h%'`,
       [monthStart(MONTHS - 1) + 19],
     );
-    await c.query(`update income_revision set version = version + 1 where id = 1`);
     await c.query(`analyze employee; analyze employee_income`);
     return Number((await c.query(`select count(*) as n from employee_income`)).rows[0].n);
   });

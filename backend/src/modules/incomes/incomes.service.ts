@@ -3,7 +3,7 @@ import {
   checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income, type IncomeEmployee,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { keepJson, type KeptJson } from '../../common/kept-json';
+import { jsonPiece, keepPieces, type JsonPiece, type KeptJson } from '../../common/kept-json';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { fieldError } from '../../common/field-error';
@@ -18,6 +18,25 @@ export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
 
 const KEPT_LIMIT = 32;
 
+/** The fixed parts of the list's JSON, each a piece of its own so that employees' pieces can be laid between them. */
+const HEAD = jsonPiece('{"employeeIncome":[');
+const COMMA = jsonPiece(',');
+const TAIL = jsonPiece(']}');
+
+/** A list answer built at `signature`, with what rebuilding it takes: each employee's counters and part. */
+interface KeptList {
+  signature: number;
+  versions: Map<string, number>;
+  pieces: Map<string, JsonPiece>;
+  answer: KeptJson;
+}
+
+/** A filter's kept answer and the one rebuild of it under way, if any. */
+interface KeptSlot {
+  done?: KeptList;
+  building?: Promise<KeptList>;
+}
+
 export interface ListQuery {
   from?: number;
   to?: number;
@@ -28,8 +47,8 @@ export interface ListQuery {
 /** Employee incomes (API.md "Employee income"); rules in libs/domain income-rules. */
 @Injectable()
 export class IncomesService {
-  /** Kept list answers by filter; each is valid while the income revision it was built at holds. */
-  private readonly kept = new Map<string, { revision: number; list: Promise<KeptJson> }>();
+  /** Kept list answers by filter (decision 046). */
+  private readonly kept = new Map<string, KeptSlot>();
 
   constructor(
     private readonly db: Db,
@@ -52,24 +71,60 @@ export class IncomesService {
 
   /**
    * `{employeeIncome: [...]}` as bytes. The list of a year of a large studio is megabytes of JSON, so
-   * an answer is kept per filter and served again until an income write bumps the revision (one
-   * primary-key read per call; every instance sees the same counter).
+   * an answer is kept per filter and served again while the month counters of its range add up to the
+   * same (one read of at most a few rows per call, the same counters on every instance). A write in the
+   * range makes the next call rebuild only the parts of the employees whose counters moved.
    */
   async listKept(q: ListQuery): Promise<KeptJson> {
     const f = this.filter(q);
     const key = JSON.stringify(f);
-    const revision = await this.repo.revision();
-    // Keyed by the revision it was asked at, in flight or not: the calls that arrive while it is being
-    // built wait for that one build (ten readers after a write used to build it ten times at once).
-    const hit = this.kept.get(key);
-    if (hit && hit.revision >= revision) return hit.list;
-    const list = this.repo.listJson(f).then((json) => keepJson(`{"employeeIncome":${json}}`));
-    if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
-    this.kept.set(key, { revision, list });
-    list.catch(() => {
-      if (this.kept.get(key)?.list === list) this.kept.delete(key);
+    const signature = await this.repo.signature(f);
+    let slot = this.kept.get(key);
+    if (!slot) {
+      if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
+      slot = {};
+      this.kept.set(key, slot);
+    }
+    // Counters only grow: an answer built at this signature or later holds every write acknowledged
+    // before this call. One rebuild at a time per filter: the calls that arrive meanwhile wait for it,
+    // and build again only when it read the counters before their own read (ten readers after a write
+    // used to build the list ten times at once).
+    for (;;) {
+      if (slot.done && slot.done.signature >= signature) return slot.done.answer;
+      const current = slot;
+      current.building ??= this.rebuild(f, current.done)
+        .then((built) => {
+          if (!current.done || built.signature >= current.done.signature) current.done = built;
+          return built;
+        })
+        .finally(() => { current.building = undefined; });
+      await current.building;
+    }
+  }
+
+  /** The answer at the counters read now, taking the parts of employees whose counters did not move from `before`. */
+  private async rebuild(f: IncomeFilter, before: KeptList | undefined): Promise<KeptList> {
+    const { signature, versions } = await this.repo.versions(f);
+    const changed = [...versions].filter(([employee, version]) => before?.versions.get(employee) !== version).map(([employee]) => employee);
+    const pieces = new Map(before?.pieces);
+    if (changed.length) {
+      const json = await this.repo.employeeJson(f, changed);
+      await Promise.all(changed.map(async (employee) => {
+        const part = json.get(employee);
+        if (part === undefined) pieces.delete(employee);
+        else pieces.set(employee, await jsonPiece(part));
+      }));
+    }
+    // The order is read each time: a renamed employee moves.
+    const order = pieces.size ? await this.repo.byName([...pieces.keys()]) : [];
+    const [head, comma, tail] = await Promise.all([HEAD, COMMA, TAIL]);
+    const laid: JsonPiece[] = [head];
+    order.forEach((employee, k) => {
+      if (k) laid.push(comma);
+      laid.push(pieces.get(employee)!);
     });
-    return list;
+    laid.push(tail);
+    return { signature, versions, pieces, answer: keepPieces(laid) };
   }
 
   async own(user: AuthUser, year: number | undefined): Promise<{ employeeIncome: Income[]; projects: { id: number; name: string }[] }> {
@@ -91,11 +146,8 @@ export class IncomesService {
     const income = this.check(dto);
     if (income.isShow) await this.requireShowRight(user);
     await this.checkReferences(income);
-    return this.db.tx(async () => {
-      const created = await this.repo.insert(income);
-      await this.repo.bumpRevision();
-      return { income: created };
-    });
+    // One statement: the table's trigger bumps the revision counters with it.
+    return { income: await this.repo.insert(income) };
   }
 
   /** Fields left out keep their value; the row is locked, so an isShow change is judged on what is stored. */
@@ -117,9 +169,7 @@ export class IncomesService {
       // the same right as showing or hiding it.
       if (next.isShow !== current.isShow || (current.isShow && next.employee !== current.employee)) await this.requireShowRight(user);
       await this.checkReferences(next);
-      const updated = await this.repo.update(id, next);
-      await this.repo.bumpRevision();
-      return { income: updated };
+      return { income: await this.repo.update(id, next) };
     });
   }
 
@@ -135,7 +185,6 @@ export class IncomesService {
       if (!current) throw notFound();
       if (current.isShow && !mayShow) throw new DomainError('income.no-permission-delete-shown', 403);
       await this.repo.remove(id);
-      await this.repo.bumpRevision();
     });
   }
 
