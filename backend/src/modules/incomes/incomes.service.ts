@@ -3,7 +3,7 @@ import {
   checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income, type IncomeEmployee,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { jsonPiece, keepPieces, type JsonPiece, type KeptJson } from '../../common/kept-json';
+import { jsonPieces, keepPieces, type JsonPiece, type KeptJson } from '../../common/kept-json';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { fieldError } from '../../common/field-error';
@@ -18,10 +18,8 @@ export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
 
 const KEPT_LIMIT = 32;
 
-/** The fixed parts of the list's JSON, each a piece of its own so that employees' pieces can be laid between them. */
-const HEAD = jsonPiece('{"employeeIncome":[');
-const COMMA = jsonPiece(',');
-const TAIL = jsonPiece(']}');
+/** The fixed parts of the list's JSON (head, comma, tail), pieces of their own so that employees' pieces can be laid between them. */
+const FIXED = jsonPieces(['{"employeeIncome":[', ',', ']}']);
 
 /** A list answer built at `signature`, with what rebuilding it takes: each employee's counters and part. */
 interface KeptList {
@@ -109,15 +107,14 @@ export class IncomesService {
     const pieces = new Map(before?.pieces);
     if (changed.length) {
       const json = await this.repo.employeeJson(f, changed);
-      await Promise.all(changed.map(async (employee) => {
-        const part = json.get(employee);
-        if (part === undefined) pieces.delete(employee);
-        else pieces.set(employee, await jsonPiece(part));
-      }));
+      const parts = changed.filter((employee) => json.has(employee));
+      const made = await jsonPieces(parts.map((employee) => json.get(employee)!));
+      for (const employee of changed) pieces.delete(employee);
+      parts.forEach((employee, k) => pieces.set(employee, made[k]));
     }
     // The order is read each time: a renamed employee moves.
     const order = pieces.size ? await this.repo.byName([...pieces.keys()]) : [];
-    const [head, comma, tail] = await Promise.all([HEAD, COMMA, TAIL]);
+    const [head, comma, tail] = await FIXED;
     const laid: JsonPiece[] = [head];
     order.forEach((employee, k) => {
       if (k) laid.push(comma);
