@@ -3,7 +3,7 @@ import {
   checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income, type IncomeEmployee,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { jsonPieces, keepPieces, type JsonPiece, type KeptJson } from '../../common/kept-json';
+import { keepChain, type ChainLink, type KeptJson } from '../../common/kept-json';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { fieldError } from '../../common/field-error';
@@ -18,14 +18,22 @@ export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
 
 const KEPT_LIMIT = 32;
 
-/** The fixed parts of the list's JSON (head, comma, tail), pieces of their own so that employees' pieces can be laid between them. */
-const FIXED = jsonPieces(['{"employeeIncome":[', ',', ']}']);
+/** The list's JSON before and after the employees' parts. */
+const HEAD = Buffer.from('{"employeeIncome":[');
+const TAIL = Buffer.from(']}');
 
-/** A list answer built at `signature`, with what rebuilding it takes: each employee's counters and part. */
+/** An employee's incomes as JSON objects joined by commas, as the first part of the list and as a later one. */
+interface EmployeePart {
+  first: Buffer;
+  later: Buffer;
+}
+
+/** A list answer built at `signature`, with what rebuilding it takes: each employee's counters and part, the parts' deflates. */
 interface KeptList {
   signature: number;
   versions: Map<string, number>;
-  pieces: Map<string, JsonPiece>;
+  parts: Map<string, EmployeePart>;
+  links: Map<Buffer, ChainLink>;
   answer: KeptJson;
 }
 
@@ -104,24 +112,20 @@ export class IncomesService {
   private async rebuild(f: IncomeFilter, before: KeptList | undefined): Promise<KeptList> {
     const { signature, versions } = await this.repo.versions(f);
     const changed = [...versions].filter(([employee, version]) => before?.versions.get(employee) !== version).map(([employee]) => employee);
-    const pieces = new Map(before?.pieces);
+    const parts = new Map(before?.parts);
     if (changed.length) {
       const json = await this.repo.employeeJson(f, changed);
-      const parts = changed.filter((employee) => json.has(employee));
-      const made = await jsonPieces(parts.map((employee) => json.get(employee)!));
-      for (const employee of changed) pieces.delete(employee);
-      parts.forEach((employee, k) => pieces.set(employee, made[k]));
+      for (const employee of changed) {
+        const text = json.get(employee);
+        if (text === undefined) parts.delete(employee);
+        else parts.set(employee, { first: Buffer.from(text), later: Buffer.from(`,${text}`) });
+      }
     }
     // The order is read each time: a renamed employee moves.
-    const order = pieces.size ? await this.repo.byName([...pieces.keys()]) : [];
-    const [head, comma, tail] = await FIXED;
-    const laid: JsonPiece[] = [head];
-    order.forEach((employee, k) => {
-      if (k) laid.push(comma);
-      laid.push(pieces.get(employee)!);
-    });
-    laid.push(tail);
-    return { signature, versions, pieces, answer: keepPieces(laid) };
+    const order = parts.size ? await this.repo.byName([...parts.keys()]) : [];
+    const laid = [HEAD, ...order.map((employee, k) => (k ? parts.get(employee)!.later : parts.get(employee)!.first)), TAIL];
+    const { kept, links } = await keepChain(laid, before?.links ?? new Map());
+    return { signature, versions, parts, links, answer: kept };
   }
 
   async own(user: AuthUser, year: number | undefined): Promise<{ employeeIncome: Income[]; projects: { id: number; name: string }[] }> {
