@@ -137,8 +137,11 @@ describe('employee income', () => {
       expect(rebuilds).not.toHaveBeenCalled();
       expect((await list(accountant, year)).map((r) => r.id)).toEqual([b.id, c.id, a.id]);
       expect(parts.mock.calls.map(([, employees]) => employees)).toEqual([[staff.id]]);
-      // Moved from July to March: both lists show it where it now is.
+      // Moved from July to March: every list shows it where it now is, the July one no more.
+      const july = { from: 20240701, to: 20240731, showHidden: 'true' };
+      expect((await list(accountant, july)).map((r) => r.id)).toEqual([b.id, c.id]);
       await put(accountant, `/api/incomes/${c.id}`, { date: 20240301 }).expect(200);
+      expect((await list(accountant, july)).map((r) => r.id)).toEqual([b.id]);
       expect((await list(accountant, march)).map((r) => r.id)).toEqual([a.id, c.id]);
       expect((await list(accountant, year)).map((r) => r.id)).toEqual([b.id, a.id, c.id]);
       // Written by plain SQL (a seeder, psql): the table's trigger counts it too.
