@@ -1,6 +1,7 @@
 // `npm run bench -- --only hr`: the HR calls of issue 10 on a studio of 2,000 employees with 12 months
 // of incomes (a salary slip a month, a quarter bonus a quarter, a business bonus a year: 34,000
-// incomes), each at 10 connections; budget p99 < 200 ms. Its own small database (`sp_bench_hr`),
+// incomes), each at 10 connections; budget p99 < 200 ms; and the 12-month list at 10 readers while 2
+// connections record incomes, budget p99 < 300 ms (issue 24). Its own small database (`sp_bench_hr`),
 // loaded fresh each run with `insert ... select generate_series` in a few seconds.
 import pg from 'pg';
 import { adminHeaders, line, measureBudgets, run } from './budget-run.mjs';
@@ -9,6 +10,8 @@ import { serverUrl } from './load-seed.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const BUDGET_MS = 200;
+/** The income list read while people write (issue 24). */
+const WRITES_BUDGET_MS = 300;
 const DATABASE = 'sp_bench_hr';
 const EMPLOYEES = 2000;
 const MONTHS = 12;
@@ -60,7 +63,6 @@ async function seed(url) {
          from employee e where e.id like 'h%'`,
       [monthStart(MONTHS - 1) + 19],
     );
-    await c.query(`update income_revision set version = version + 1 where id = 1`);
     await c.query(`analyze employee; analyze employee_income`);
     return Number((await c.query(`select count(*) as n from employee_income`)).rows[0].n);
   });
@@ -103,7 +105,8 @@ export async function runHrBench({ results, log = console.log }) {
     ];
     await measureBudgets({ baseUrl: instance.url, headers, calls, budgetMs: BUDGET_MS, log, results });
 
-    // Writes between reads: every write makes the next read build the list again.
+    // 10 readers of the 12-month list while 2 writers record incomes in it (issue 24): every write moves the
+    // range's counters, so the next read rebuilds the part of the employee written (decision 046).
     let n = 0;
     const writer = run({
       url: `${instance.url}/api/incomes`, method: 'POST', connections: 2, duration: SECONDS,
@@ -114,10 +117,13 @@ export async function runHrBench({ results, log = console.log }) {
     });
     const reader = run({ url: `${instance.url}${year}`, headers, connections: 10 });
     const [w, r] = await Promise.all([writer, reader]);
-    log(`\nGET /api/incomes (12 months) at 10 connections while 2 connections create incomes (every write voids the kept answer)`);
+    const written = w.errors + w.non2xx === 0 && r.errors + r.non2xx === 0;
+    const underWrites = r.latency.p99 < WRITES_BUDGET_MS && written;
+    log(`\nGET /api/incomes (12 months) at 10 connections while 2 connections create incomes`);
     log(line('reads', r));
     log(line('writes', w));
-    log('  (reported, no budget: the issue budgets the list alone)');
+    log(`  budget     reads p99 < ${WRITES_BUDGET_MS} ms, no errors in reads or writes: ${underWrites ? 'MET' : 'NOT MET'}`);
+    results.push({ name: 'GET /api/incomes (12 months), 10 readers and 2 writers', ok: underWrites });
 
     // The employee list the same way: every rename changes the table's signature, so the next read builds it again.
     let m = 0;

@@ -105,7 +105,7 @@ describe('employee income', () => {
     const acc = w.api(accountant);
     const q = { from: 20250101, to: 20251231, showHidden: 'true' };
     const x = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20250110, value: salary() }).expect(201)).body.income;
-    const build = jest.spyOn(t.app.get(IncomesRepository), 'listJson');
+    const build = jest.spyOn(t.app.get(IncomesRepository), 'versions');
     try {
       const answers = await Promise.all(Array.from({ length: 10 }, () => list(accountant, q)));
       expect(answers.map((a) => a.map((r) => r.id))).toEqual(Array(10).fill([x.id]));
@@ -117,6 +117,69 @@ describe('employee income', () => {
     } finally {
       build.mockRestore();
     }
+  });
+
+  it('a write rebuilds only the part of the employee it touched; a list of other months keeps its answer', async () => {
+    const acc = w.api(accountant);
+    const march = { from: 20240301, to: 20240331, showHidden: 'true' };
+    const year = { from: 20240101, to: 20241231, showHidden: 'true' };
+    const a = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20240310, value: salary() }).expect(201)).body.income;
+    const b = (await acc.post('/api/incomes', { employee: other.id, type: 1, date: 20240705, value: salary() }).expect(201)).body.income;
+    expect((await list(accountant, march)).map((r) => r.id)).toEqual([a.id]);
+    expect((await list(accountant, year)).map((r) => r.id)).toEqual([b.id, a.id]);
+    const repo = t.app.get(IncomesRepository);
+    const rebuilds = jest.spyOn(repo, 'versions');
+    const parts = jest.spyOn(repo, 'employeeJson');
+    try {
+      // A July write: the March list is served as kept, the year's rebuilds Staff's part alone.
+      const c = (await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20240720, value: salary() }).expect(201)).body.income;
+      expect((await list(accountant, march)).map((r) => r.id)).toEqual([a.id]);
+      expect(rebuilds).not.toHaveBeenCalled();
+      expect((await list(accountant, year)).map((r) => r.id)).toEqual([b.id, c.id, a.id]);
+      expect(parts.mock.calls.map(([, employees]) => employees)).toEqual([[staff.id]]);
+      // Moved from July to March: every list shows it where it now is, the July one no more.
+      const july = { from: 20240701, to: 20240731, showHidden: 'true' };
+      expect((await list(accountant, july)).map((r) => r.id)).toEqual([b.id, c.id]);
+      await put(accountant, `/api/incomes/${c.id}`, { date: 20240301 }).expect(200);
+      expect((await list(accountant, july)).map((r) => r.id)).toEqual([b.id]);
+      expect((await list(accountant, march)).map((r) => r.id)).toEqual([a.id, c.id]);
+      expect((await list(accountant, year)).map((r) => r.id)).toEqual([b.id, a.id, c.id]);
+      // Written by plain SQL (a seeder, psql): the table's trigger counts it too.
+      const [d] = await w.q<{ id: number }>(`insert into employee_income (employee, type, date, income, is_show, value)
+        values ($1, 1, 20240315, 1, false, '{}') returning id`, [other.id]);
+      expect((await list(accountant, march)).map((r) => r.id)).toEqual([d.id, a.id, c.id]);
+      await w.q(`delete from employee_income where id = $1`, [b.id]);
+      expect((await list(accountant, year)).map((r) => r.id)).toEqual([d.id, a.id, c.id]);
+      // Renamed: the employee's part moves with the name, and the gzip laid from the parts is the same JSON.
+      await w.q(`update employee set first_name = 'Zz' where id = $1`, [other.id]);
+      await acc.post('/api/incomes', { employee: staff.id, type: 1, date: 20240801, value: salary() }).expect(201);
+      const plain = await list(accountant, year);
+      expect(plain.map((r) => r.employee)).toEqual([staff.id, staff.id, staff.id, other.id]);
+      const zipped = await request(t.http).get('/api/incomes').query(year).set('Authorization', accountant.s.bearer).set('Accept-Encoding', 'gzip').expect(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.body.employeeIncome).toEqual(plain);
+    } finally {
+      rebuilds.mockRestore();
+      parts.mockRestore();
+      await w.q(`update employee set first_name = 'Other' where id = $1`, [other.id]);
+    }
+  });
+
+  it('50 writers at once: each reads its own write right after it is answered, and the list holds exactly what was written', async () => {
+    const acc = w.api(accountant);
+    const year = { from: 20230101, to: 20231231, showHidden: 'true' };
+    expect(await list(accountant, year)).toEqual([]);
+    const ids = await Promise.all(Array.from({ length: 50 }, async (_, i) => {
+      const res = await acc.post('/api/incomes', { employee: i % 2 ? staff.id : other.id, type: 1, date: 20230101 + (i % 12) * 100 + i % 28, value: salary({ actualSalary: 1_000 + i }) });
+      expect(res.status).toBe(201);
+      const id = res.body.income.id as number;
+      expect((await list(accountant, year)).map((r) => r.id)).toContain(id);
+      expect((await list(accountant, { ...year, employee: i % 2 ? staff.id : other.id })).map((r) => r.id)).toContain(id);
+      return id;
+    }));
+    const shown = await list(accountant, year);
+    expect(shown.map((r) => r.id).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    expect(shown.map((r) => r.income).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => 1_000 + i));
   });
 
   it('edits (fields left out keep their value) and deletes', async () => {

@@ -7,7 +7,7 @@ import { BONUS_ENTITIES } from '../modules/bonus/entities/bonus.entities';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
-import { EmployeeIncome, IncomeRevision } from '../modules/incomes/entities/income.entities';
+import { EmployeeIncome, IncomeRevision, IncomeRevisionCell, IncomeRevisionMonth } from '../modules/incomes/entities/income.entities';
 import { ImportAudit } from '../modules/imports/entities/import-audit.entity';
 import { LEVEL_ENTITIES } from '../modules/levels/entities/level.entities';
 import { ProjectSummary } from '../modules/reports/entities/project-summary.entity';
@@ -28,7 +28,7 @@ export const ENTITIES = [
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,
   ContractLog,
-  EmployeeIncome, IncomeRevision,
+  EmployeeIncome, IncomeRevision, IncomeRevisionMonth, IncomeRevisionCell,
   ...SCORING_CONFIG_ENTITIES,
   ...CONNECTOR_ENTITIES,
   ...BONUS_ENTITIES,

@@ -5,12 +5,11 @@ with b as (
       select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
         from generate_series(0, $2::int) i
     )
-    select ${id}t.employee, (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int as month,
-           t.status, t.final_score
+    select ${id}t.employee, ${ended} as month, t.status, t.final_score
       from task t, b
      where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
     union all
-    select ${id}t.employee, t.deadline / 100 as month, t.status, t.final_score
+    select ${id}t.employee, ${due} as month, t.status, t.final_score
       from task t
      where t.end_date is null and t.deadline >= $1::int
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra};
@@ -83,8 +82,8 @@ select g.id, last.penalty_date as date,
         order by last.penalty_date, g.id;
 
 -- DashboardRepository.yearRows (dashboard/dashboard.repository.ts)
-select x.employee, x.month % 100 as month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
-           from (${tasksInMonths('and t.employee is not null')}) x
+select x.employee, x.month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+           from (${tasksInMonths('and t.employee is not null', false, true)}) x
           group by 1, 2, 3
          union all
          select p.employee, p.date / 100 % 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8

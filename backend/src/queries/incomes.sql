@@ -1,9 +1,23 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
--- IncomesRepository.listJson (incomes/incomes.repository.ts)
-select coalesce(json_agg(json_build_object('id', i.id, 'employee', i.employee, 'type', i.type, 'date', i.date, 'income', i.income, 'isShow', i.is_show, 'value', i.value) order by e.first_name, e.last_name, i.employee, i.date desc, i.id desc), '[]')::text as json
-         from employee_income i join employee e on e.id = i.employee
-        where i.date between $1 and $2 and ($3::text[] is null or i.employee = any($3::text[])) and ($4 or i.is_show);
+-- IncomesRepository.signature (incomes/incomes.repository.ts)
+select coalesce(sum(version), 0)::text as v from income_revision_month where month between $1::int / 100 and $2::int / 100;
+
+-- IncomesRepository.versions (incomes/incomes.repository.ts)
+select (select coalesce(sum(version), 0) from income_revision_month where month between $1::int / 100 and $2::int / 100)::text as signature,
+              coalesce((select json_object_agg(employee, v) from (
+                select c.employee, sum(c.version)::text as v from income_revision_cell c
+                 where c.month between $1::int / 100 and $2::int / 100 and ($3::text[] is null or c.employee = any($3::text[]))
+                 group by c.employee) x), '{}') as versions;
+
+-- IncomesRepository.employeeJson (incomes/incomes.repository.ts)
+select i.employee, string_agg(json_build_object('id', i.id, 'employee', i.employee, 'type', i.type, 'date', i.date, 'income', i.income, 'isShow', i.is_show, 'value', i.value)::text, ',' order by i.date desc, i.id desc) as json
+         from employee_income i
+        where i.date between $1 and $2 and i.employee = any($3::text[]) and ($4 or i.is_show)
+        group by i.employee;
+
+-- IncomesRepository.byName (incomes/incomes.repository.ts)
+select id from employee where id = any($1::text[]) order by first_name, last_name, id;
 
 -- IncomesRepository.ownShown (incomes/incomes.repository.ts)
 select i.id, i.employee, i.type, i.date, i.income, i.is_show as "isShow", i.value from employee_income i
@@ -22,12 +36,6 @@ update employee_income as i set employee = $2, type = $3, date = $4, income = $5
 
 -- IncomesRepository.remove (incomes/incomes.repository.ts)
 delete from employee_income where id = $1;
-
--- IncomesRepository.bumpRevision (incomes/incomes.repository.ts)
-update income_revision set version = version + 1 where id = 1;
-
--- IncomesRepository.revision (incomes/incomes.repository.ts)
-select version from income_revision where id = 1;
 
 -- IncomesRepository.employeeExists (incomes/incomes.repository.ts)
 select 1 from employee where id = $1;

@@ -56,6 +56,5 @@ export async function seedDemoIncomes(db: Db, today: number, projectIds: readonl
      select * from unnest($1::text[], $2::smallint[], $3::int[], $4::bigint[], $5::boolean[], $6::jsonb[])`,
     [rows.map((x) => x[0]), rows.map((x) => x[1]), rows.map((x) => x[2]), rows.map((x) => x[3]), rows.map((x) => x[4]), rows.map((x) => x[5])],
   );
-  await db.query(`update income_revision set version = version + 1 where id = 1`);
   return rows.length;
 }

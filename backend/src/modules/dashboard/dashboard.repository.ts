@@ -42,20 +42,26 @@ const BENCHMARK_JOINS = `left join role_benchmark rb on rb.role = e.role and rb.
  * zone when it has one (closed tasks), else its deadline (open tasks). Two index-only branches: the end_date
  * range (task_end_date_score_index) and the deadline range of tasks without an end (task_undated_deadline_score_index);
  * the month of an end instant is found by width_bucket over the month boundaries, not a zone conversion per row.
+ * `ordinal`: the month as its place in the range instead (1 to $2), integer arithmetic alone: a year's
+ * aggregation groups by it and names the months after (formatting yyyymm for each of a year's rows cost
+ * more than half of the query).
  */
-function tasksInMonths(extra: string, withId = false): string {
+function tasksInMonths(extra: string, withId = false, ordinal = false): string {
   const id = withId ? 't.task_id, ' : '';
+  const ended = ordinal
+    ? 'width_bucket(t.end_date, b.bounds)'
+    : `(to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int`;
+  const due = ordinal ? '(t.deadline / 10000 - $1::int / 10000) * 12 + t.deadline / 100 % 100 - $1::int / 100 % 100 + 1' : 't.deadline / 100';
   return `
     with b as (
       select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
         from generate_series(0, $2::int) i
     )
-    select ${id}t.employee, (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => width_bucket(t.end_date, b.bounds) - 1), 'YYYYMM'))::int as month,
-           t.status, t.final_score
+    select ${id}t.employee, ${ended} as month, t.status, t.final_score
       from task t, b
      where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
     union all
-    select ${id}t.employee, t.deadline / 100 as month, t.status, t.final_score
+    select ${id}t.employee, ${due} as month, t.status, t.final_score
       from task t
      where t.end_date is null and t.deadline >= $1::int
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra}`;
@@ -166,8 +172,8 @@ export class DashboardRepository {
     return this.db.tx(async () => {
       await this.db.exec(`set local jit = off`);
       return this.db.many<MonthStatusRow>(
-        `select x.employee, x.month % 100 as month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
-           from (${tasksInMonths('and t.employee is not null')}) x
+        `select x.employee, x.month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+           from (${tasksInMonths('and t.employee is not null', false, true)}) x
           group by 1, 2, 3
          union all
          select p.employee, p.date / 100 % 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8

@@ -15,20 +15,51 @@ const COLUMNS = `i.id, i.employee, i.type, i.date, i.income, i.is_show as "isSho
 /** One income as JSON, built by PostgreSQL (the list is sent as the text it makes). */
 const JSON_ROW = `json_build_object('id', i.id, 'employee', i.employee, 'type', i.type, 'date', i.date, 'income', i.income, 'isShow', i.is_show, 'value', i.value)`;
 
-/** employee_income and its one-row revision counter. */
+/** employee_income and its revision counters (written by the table's trigger, read here). */
 @Injectable()
 export class IncomesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The list as JSON array text, grouped by employee (by name), newest settlement first. */
-  async listJson(f: IncomeFilter): Promise<string> {
-    const row = await this.db.one<{ json: string }>(
-      `select coalesce(json_agg(${JSON_ROW} order by e.first_name, e.last_name, i.employee, i.date desc, i.id desc), '[]')::text as json
-         from employee_income i join employee e on e.id = i.employee
-        where i.date between $1 and $2 and ($3::text[] is null or i.employee = any($3::text[])) and ($4 or i.is_show)`,
-      [f.from, f.to, f.employees, f.showHidden],
+  /**
+   * The sum of the month counters over the filter's range (the trigger of decision 046 bumps them):
+   * it grows at every commit that writes an income settled in the range, by anyone, on any instance.
+   */
+  async signature(f: IncomeFilter): Promise<number> {
+    const row = await this.db.one<{ v: string }>(
+      `select coalesce(sum(version), 0)::text as v from income_revision_month where month between $1::int / 100 and $2::int / 100`, [f.from, f.to],
     );
-    return row!.json;
+    return Number(row!.v);
+  }
+
+  /** The signature and, in the same snapshot, each employee's counters summed over the range. */
+  async versions(f: IncomeFilter): Promise<{ signature: number; versions: Map<string, number> }> {
+    const row = await this.db.one<{ signature: string; versions: Record<string, string> }>(
+      `select (select coalesce(sum(version), 0) from income_revision_month where month between $1::int / 100 and $2::int / 100)::text as signature,
+              coalesce((select json_object_agg(employee, v) from (
+                select c.employee, sum(c.version)::text as v from income_revision_cell c
+                 where c.month between $1::int / 100 and $2::int / 100 and ($3::text[] is null or c.employee = any($3::text[]))
+                 group by c.employee) x), '{}') as versions`,
+      [f.from, f.to, f.employees],
+    );
+    return { signature: Number(row!.signature), versions: new Map(Object.entries(row!.versions).map(([e, v]) => [e, Number(v)])) };
+  }
+
+  /** The given employees' incomes in the filter, each employee's as JSON objects joined by commas, newest settlement first. */
+  async employeeJson(f: IncomeFilter, employees: readonly string[]): Promise<Map<string, string>> {
+    const rows = await this.db.many<{ employee: string; json: string }>(
+      `select i.employee, string_agg(${JSON_ROW}::text, ',' order by i.date desc, i.id desc) as json
+         from employee_income i
+        where i.date between $1 and $2 and i.employee = any($3::text[]) and ($4 or i.is_show)
+        group by i.employee`,
+      [f.from, f.to, employees, f.showHidden],
+    );
+    return new Map(rows.map((r) => [r.employee, r.json]));
+  }
+
+  /** The given employees in the list's order: by name, then id. */
+  async byName(employees: readonly string[]): Promise<string[]> {
+    const rows = await this.db.many<{ id: string }>(`select id from employee where id = any($1::text[]) order by first_name, last_name, id`, [employees]);
+    return rows.map((r) => r.id);
   }
 
   /** The caller's own shown incomes, newest first; `year` limits the settlement dates. */
@@ -63,15 +94,6 @@ export class IncomesRepository {
 
   async remove(id: number): Promise<boolean> {
     return (await this.db.exec(`delete from employee_income where id = $1`, [id])) > 0;
-  }
-
-  /** Every income write calls this in its transaction: kept list answers of older revisions are dropped. */
-  async bumpRevision(): Promise<void> {
-    await this.db.exec(`update income_revision set version = version + 1 where id = 1`);
-  }
-
-  async revision(): Promise<number> {
-    return (await this.db.one<{ version: number }>(`select version from income_revision where id = 1`))?.version ?? 0;
   }
 
   async employeeExists(id: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import {
   checkIncome, defaultIncomeRange, IncomeType, isValidYmd, type BusinessBonusValue, type CheckedIncome, type Income, type IncomeEmployee,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
-import { keepJson, type KeptJson } from '../../common/kept-json';
+import { keepChain, type ChainLink, type KeptJson } from '../../common/kept-json';
 import { Clock } from '../../common/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { fieldError } from '../../common/field-error';
@@ -18,6 +18,31 @@ export const INCOME_SHOW_PERMISSION = 'Admin.EmployeeIncome.Set';
 
 const KEPT_LIMIT = 32;
 
+/** The list's JSON before and after the employees' parts. */
+const HEAD = Buffer.from('{"employeeIncome":[');
+const TAIL = Buffer.from(']}');
+
+/** An employee's incomes as JSON objects joined by commas, as the first part of the list and as a later one. */
+interface EmployeePart {
+  first: Buffer;
+  later: Buffer;
+}
+
+/** A list answer built at `signature`, with what rebuilding it takes: each employee's counters and part, the parts' deflates. */
+interface KeptList {
+  signature: number;
+  versions: Map<string, number>;
+  parts: Map<string, EmployeePart>;
+  links: Map<Buffer, ChainLink>;
+  answer: KeptJson;
+}
+
+/** A filter's kept answer and the one rebuild of it under way, if any. */
+interface KeptSlot {
+  done?: KeptList;
+  building?: Promise<KeptList>;
+}
+
 export interface ListQuery {
   from?: number;
   to?: number;
@@ -28,8 +53,8 @@ export interface ListQuery {
 /** Employee incomes (API.md "Employee income"); rules in libs/domain income-rules. */
 @Injectable()
 export class IncomesService {
-  /** Kept list answers by filter; each is valid while the income revision it was built at holds. */
-  private readonly kept = new Map<string, { revision: number; list: Promise<KeptJson> }>();
+  /** Kept list answers by filter (decision 046). */
+  private readonly kept = new Map<string, KeptSlot>();
 
   constructor(
     private readonly db: Db,
@@ -52,24 +77,55 @@ export class IncomesService {
 
   /**
    * `{employeeIncome: [...]}` as bytes. The list of a year of a large studio is megabytes of JSON, so
-   * an answer is kept per filter and served again until an income write bumps the revision (one
-   * primary-key read per call; every instance sees the same counter).
+   * an answer is kept per filter and served again while the month counters of its range add up to the
+   * same (one read of at most a few rows per call, the same counters on every instance). A write in the
+   * range makes the next call rebuild only the parts of the employees whose counters moved.
    */
   async listKept(q: ListQuery): Promise<KeptJson> {
     const f = this.filter(q);
     const key = JSON.stringify(f);
-    const revision = await this.repo.revision();
-    // Keyed by the revision it was asked at, in flight or not: the calls that arrive while it is being
-    // built wait for that one build (ten readers after a write used to build it ten times at once).
-    const hit = this.kept.get(key);
-    if (hit && hit.revision >= revision) return hit.list;
-    const list = this.repo.listJson(f).then((json) => keepJson(`{"employeeIncome":${json}}`));
-    if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
-    this.kept.set(key, { revision, list });
-    list.catch(() => {
-      if (this.kept.get(key)?.list === list) this.kept.delete(key);
-    });
-    return list;
+    const signature = await this.repo.signature(f);
+    let slot = this.kept.get(key);
+    if (!slot) {
+      if (this.kept.size >= KEPT_LIMIT) this.kept.clear();
+      slot = {};
+      this.kept.set(key, slot);
+    }
+    // Counters only grow: an answer built at this signature or later holds every write acknowledged
+    // before this call. One rebuild at a time per filter: the calls that arrive meanwhile wait for it,
+    // and build again only when it read the counters before their own read (ten readers after a write
+    // used to build the list ten times at once).
+    for (;;) {
+      if (slot.done && slot.done.signature >= signature) return slot.done.answer;
+      const current = slot;
+      current.building ??= this.rebuild(f, current.done)
+        .then((built) => {
+          if (!current.done || built.signature >= current.done.signature) current.done = built;
+          return built;
+        })
+        .finally(() => { current.building = undefined; });
+      await current.building;
+    }
+  }
+
+  /** The answer at the counters read now, taking the parts of employees whose counters did not move from `before`. */
+  private async rebuild(f: IncomeFilter, before: KeptList | undefined): Promise<KeptList> {
+    const { signature, versions } = await this.repo.versions(f);
+    const changed = [...versions].filter(([employee, version]) => before?.versions.get(employee) !== version).map(([employee]) => employee);
+    const parts = new Map(before?.parts);
+    if (changed.length) {
+      const json = await this.repo.employeeJson(f, changed);
+      for (const employee of changed) {
+        const text = json.get(employee);
+        if (text === undefined) parts.delete(employee);
+        else parts.set(employee, { first: Buffer.from(text), later: Buffer.from(`,${text}`) });
+      }
+    }
+    // The order is read each time: a renamed employee moves.
+    const order = parts.size ? await this.repo.byName([...parts.keys()]) : [];
+    const laid = [HEAD, ...order.map((employee, k) => (k ? parts.get(employee)!.later : parts.get(employee)!.first)), TAIL];
+    const { kept, links } = await keepChain(laid, before?.links ?? new Map());
+    return { signature, versions, parts, links, answer: kept };
   }
 
   async own(user: AuthUser, year: number | undefined): Promise<{ employeeIncome: Income[]; projects: { id: number; name: string }[] }> {
@@ -91,11 +147,8 @@ export class IncomesService {
     const income = this.check(dto);
     if (income.isShow) await this.requireShowRight(user);
     await this.checkReferences(income);
-    return this.db.tx(async () => {
-      const created = await this.repo.insert(income);
-      await this.repo.bumpRevision();
-      return { income: created };
-    });
+    // One statement: the table's trigger bumps the revision counters with it.
+    return { income: await this.repo.insert(income) };
   }
 
   /** Fields left out keep their value; the row is locked, so an isShow change is judged on what is stored. */
@@ -117,9 +170,7 @@ export class IncomesService {
       // the same right as showing or hiding it.
       if (next.isShow !== current.isShow || (current.isShow && next.employee !== current.employee)) await this.requireShowRight(user);
       await this.checkReferences(next);
-      const updated = await this.repo.update(id, next);
-      await this.repo.bumpRevision();
-      return { income: updated };
+      return { income: await this.repo.update(id, next) };
     });
   }
 
@@ -135,7 +186,6 @@ export class IncomesService {
       if (!current) throw notFound();
       if (current.isShow && !mayShow) throw new DomainError('income.no-permission-delete-shown', 403);
       await this.repo.remove(id);
-      await this.repo.bumpRevision();
     });
   }
 

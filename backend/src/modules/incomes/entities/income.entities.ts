@@ -20,9 +20,27 @@ export class EmployeeIncome {
   @Property({ type: 'datetime', defaultRaw: 'now()' }) updatedAt: Date = new Date();
 }
 
-/** One row: bumped by every income write, so a kept list answer knows it is still current. */
+/** One row, bumped by every income write until decision 046; unread since, kept so upgrades keep their rows. */
 @Entity({ tableName: 'income_revision' })
 export class IncomeRevision {
   @PrimaryKey({ type: 'smallint', autoincrement: false }) id!: number;
+  @Property({ type: 'bigint', default: 0 }) version: number = 0;
+}
+
+/**
+ * A counter per month (yyyymm) of settlement dates, bumped by a trigger on employee_income for every
+ * month a statement wrote (decision 046): a kept list answer is current while the sum over its range holds.
+ */
+@Entity({ tableName: 'income_revision_month' })
+export class IncomeRevisionMonth {
+  @PrimaryKey({ type: 'integer', autoincrement: false }) month!: number;
+  @Property({ type: 'bigint', default: 0 }) version: number = 0;
+}
+
+/** The same counter per (month, employee): which employees' part of a kept answer to build again. */
+@Entity({ tableName: 'income_revision_cell' })
+export class IncomeRevisionCell {
+  @PrimaryKey({ type: 'integer', autoincrement: false }) month!: number;
+  @PrimaryKey({ type: 'string', length: 64 }) employee!: string;
   @Property({ type: 'bigint', default: 0 }) version: number = 0;
 }
