@@ -6,6 +6,7 @@ import type { AddressInfo } from 'net';
 import * as path from 'path';
 import { pathToFileURL } from 'url';
 import { LANG_COOKIE, pageLang } from './common/lang';
+import { isBuiltAsset } from './common/security-headers';
 import { toMe } from './common/auth-user';
 import { precompressedStatic } from './web-static';
 import type { AppConfig } from './config';
@@ -19,7 +20,7 @@ const isBackendPath = (p: string) => p === '/api' || p.startsWith('/api/') || p.
 
 /** Per-request CSP nonce for the inline scripts Remix writes (pages only: the API serves no script). */
 export function cspNonce(req: Request, res: Response, next: NextFunction): void {
-  if (!isBackendPath(req.path)) res.locals.cspNonce = randomBytes(16).toString('base64');
+  if (!isBackendPath(req.path) && !isBuiltAsset(req.path)) res.locals.cspNonce = randomBytes(16).toString('base64');
   next();
 }
 

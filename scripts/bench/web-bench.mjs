@@ -61,6 +61,7 @@ async function firstVisit(browser, base, user, route) {
     await cdp.send('Network.enable');
     let bytes = 0;
     let requests = 0;
+    const sizes = [];
     const failures = [];
     const statuses = new Map();
     cdp.on('Network.responseReceived', (e) => statuses.set(e.requestId, { status: e.response.status, url: e.response.url }));
@@ -68,6 +69,7 @@ async function firstVisit(browser, base, user, route) {
       bytes += e.encodedDataLength;
       requests++;
       const r = statuses.get(e.requestId);
+      sizes.push([e.encodedDataLength, r?.url ?? e.requestId]);
       if (r && r.status >= 400) failures.push(`${r.status} ${r.url}`);
     });
     cdp.on('Network.loadingFailed', (e) => {
@@ -86,6 +88,10 @@ async function firstVisit(browser, base, user, route) {
     // LCP is final at the first input; a click on nothing ends it without changing the page.
     const lcp = await page.evaluate(() => window.__lcp ?? null);
     if (failures.length) throw new Error(`${route}: ${failures.join(', ')}`);
+    // BENCH_WEB_DETAIL=1: the ten largest answers of each page, to see what to cut.
+    if (process.env.BENCH_WEB_DETAIL) {
+      for (const [size, url] of sizes.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`      ${(size / 1024).toFixed(1).padStart(7)} KB  ${url.replace(base, '')}`);
+    }
     return { bytes, requests, lcp };
   } finally {
     await context.close();

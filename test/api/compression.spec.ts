@@ -139,6 +139,17 @@ describe('the built web app: precompressed assets and compressed pages', () => {
     expect(plainRange.body.equals(asset.bytes.subarray(10, 20))).toBe(true);
   });
 
+  it('an asset carries nosniff and its resource policy, not the page policies a document needs', async () => {
+    const res = await raw(`${app.url}${asset.url}`, { 'accept-encoding': 'br' });
+    expect([res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual(['nosniff', 'same-origin']);
+    for (const pageOnly of ['content-security-policy', 'strict-transport-security', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(res.headers[pageOnly]).toBeUndefined();
+    }
+    const page = await raw(`${app.url}/auth/login`, { 'accept-language': 'en' });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('a page is compressed as it streams, and is the same page uncompressed', async () => {
     const page = await raw(`${app.url}/auth/login`, { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en' });
     expect([page.status, page.headers['content-encoding'], varies(page)]).toEqual([200, 'br', true]);
