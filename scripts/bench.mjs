@@ -10,14 +10,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureBuilt } from './build-if-needed.mjs';
-import { freePort, startEmbeddedPostgres } from './embedded-db.mjs';
+import { freePort } from './embedded-db.mjs';
 import { fanout } from './bench/fanout.mjs';
 import { runLoadBench } from './bench/load-bench.mjs';
 import { runDashboardBench } from './bench/dashboard-bench.mjs';
 import { runHrBench } from './bench/hr-bench.mjs';
 import { runImportBench } from './bench/import-bench.mjs';
 import { runWebBench } from './bench/web-bench.mjs';
-import { waitFor } from './bench/instances.mjs';
+import { benchDatabase, waitFor } from './bench/instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -32,20 +32,6 @@ if (!only.length || only.some((p) => !PARTS.includes(p))) {
 }
 
 ensureBuilt({ web: process.env.SERVE_WEB !== 'false' });
-
-async function database() {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return startEmbeddedPostgres({ dir: '.cache/bench-pg', database: 'bench', persistent: false });
-  const url = new URL(base);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query('drop database if exists sp_bench with (force)');
-  await admin.query('create database sp_bench');
-  await admin.end();
-  url.pathname = '/sp_bench';
-  return { url: url.toString(), stop: async () => {} };
-}
 
 function start(script, env) {
   return new Promise((resolve, reject) => {
@@ -76,7 +62,7 @@ const results = [];
 
 /** The budgets against the raw reference, on the demo studio. */
 async function basePart() {
-  const db = await database();
+  const db = await benchDatabase({ dir: 'bench-pg', name: 'sp_bench' });
   const children = [];
   try {
     const appPort = await freePort();

@@ -5,10 +5,29 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../embedded-db.mjs';
+import pg from 'pg';
+import { freePort, startEmbeddedPostgres } from '../embedded-db.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_PASSWORD = 'bench-admin-password';
+
+/**
+ * An empty database named `name` for one bench part: on BENCH_DATABASE_URL's server (dropped and made
+ * again), else in an embedded PostgreSQL of its own under .cache/<dir>.
+ */
+export async function benchDatabase({ dir, name }) {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) return startEmbeddedPostgres({ dir: `.cache/${dir}`, database: 'bench', persistent: false });
+  const url = new URL(base);
+  url.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  return { url: url.toString(), stop: async () => {} };
+}
 
 export async function waitFor(url, seconds = 120) {
   for (let i = 0; i < seconds * 4; i++) {

@@ -8,28 +8,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
-import { startEmbeddedPostgres } from '../embedded-db.mjs';
-import { ADMIN_PASSWORD, startInstance } from './instances.mjs';
+import { ADMIN_PASSWORD, benchDatabase, startInstance } from './instances.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUDGET_BYTES = 600 * 1024;
 // libs/domain: Role.ProjectManager; the demo seeder's password of every demo employee.
 const PROJECT_MANAGER = 25;
 const DEMO_PASSWORD = 'demo12345';
-
-async function database() {
-  const base = process.env.BENCH_DATABASE_URL;
-  if (!base) return startEmbeddedPostgres({ dir: '.cache/bench-web-pg', database: 'bench', persistent: false });
-  const url = new URL(base);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query('drop database if exists sp_bench_web with (force)');
-  await admin.query('create database sp_bench_web');
-  await admin.end();
-  url.pathname = '/sp_bench_web';
-  return { url: url.toString(), stop: async () => {} };
-}
 
 async function seedDemo(databaseUrl) {
   const seeder = fork(path.join(root, 'scripts/seed-demo.mjs'), [], {
@@ -99,7 +84,7 @@ async function firstVisit(browser, base, user, route) {
 }
 
 export async function runWebBench({ results, log = console.log }) {
-  const db = await database();
+  const db = await benchDatabase({ dir: 'bench-web-pg', name: 'sp_bench_web' });
   let instance;
   let browser;
   try {
