@@ -1,26 +1,20 @@
+import Negotiator from 'negotiator';
+
 export type ContentCoding = 'br' | 'gzip';
 
 const BY_PREFERENCE: readonly ContentCoding[] = ['br', 'gzip'];
 
+/** negotiator 1.x's `preferred` tie-break (its @types still describe 0.6). */
+type EncodingNegotiator = { encoding(available: readonly string[], options: { preferred: readonly string[] }): string | undefined };
+
 /**
  * The coding to send, among those available, for an Accept-Encoding header: the highest weight,
  * br before gzip at equal weight (smaller for the same text), else none (identity). Browsers list
- * gzip first with the same weight as br, so the header's order must not decide, as in Negotiator.
+ * gzip first with the same weight as br, so the header's order must not decide: negotiator's
+ * `preferred` breaks the tie.
  */
 export function preferredEncoding(header: string | undefined, available: readonly ContentCoding[] = BY_PREFERENCE): ContentCoding | undefined {
   if (!header) return undefined;
-  const q = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = weight ? Number(weight.slice(2)) : 1;
-    if (name) q.set(name.trim(), Number.isFinite(value) ? value : 0);
-  }
-  let best: ContentCoding | undefined;
-  let bestQ = 0;
-  for (const coding of BY_PREFERENCE) {
-    const weight = q.get(coding) ?? q.get('*') ?? 0;
-    if (available.includes(coding) && weight > bestQ) [best, bestQ] = [coding, weight];
-  }
-  return best;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } }) as unknown as EncodingNegotiator;
+  return negotiator.encoding(available, { preferred: BY_PREFERENCE }) as ContentCoding | undefined;
 }
