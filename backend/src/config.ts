@@ -55,6 +55,8 @@ export interface AppConfig {
   log: { format: LogFormat; level: LogLevelName };
   /** Scheduled backups (docs/decisions/037). */
   backup: BackupConfig;
+  /** The portal's public origin (PUBLIC_URL), for links that leave the browser (calendar feeds); unset: the request's. */
+  publicUrl?: string;
 }
 
 export interface BackupConfig {
@@ -268,6 +270,13 @@ function defaultRedisChannel(databaseUrl: string): string {
   return `studio-portal:${createHash('sha256').update(where).digest('hex').slice(0, 16)}`;
 }
 
+function publicUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`PUBLIC_URL must be an http(s) URL, got '${url}'`);
+  return url.replace(/\/+$/, '');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const databaseUrl = overrides.databaseUrl ?? env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set (scripts/start.mjs sets it to an embedded PostgreSQL when unset)');
@@ -310,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     log: logConfig(env, nodeEnv),
     backup: backupConfig(env, nodeEnv, overrides.dataDir ?? (env.DATA_DIR || 'data')),
+    publicUrl: publicUrl(env.PUBLIC_URL),
     ...overrides,
   };
 }

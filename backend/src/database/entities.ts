@@ -1,4 +1,5 @@
 import { BackupRun } from '../modules/backups/entities/backup-run.entity';
+import { CalendarFeed } from '../modules/calendar-feeds/entities/calendar-feed.entity';
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, AppSecret, LoginAttempt, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
@@ -36,4 +37,5 @@ export const ENTITIES = [
   ...SETUP_ENTITIES,
   ImportAudit,
   BackupRun,
+  CalendarFeed,
 ];

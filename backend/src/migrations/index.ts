@@ -1,4 +1,5 @@
 import { Migration20261201184356IncomeMonthRevisions } from './Migration20261201184356IncomeMonthRevisions';
+import { Migration20261201213000CalendarFeeds } from './Migration20261201213000CalendarFeeds';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127142000SetupChecklist', class: Migration20261127142000SetupChecklist },
   { name: 'Migration20261127180000BackupRun', class: Migration20261127180000BackupRun },
   { name: 'Migration20261201184356IncomeMonthRevisions', class: Migration20261201184356IncomeMonthRevisions },
+  { name: 'Migration20261201213000CalendarFeeds', class: Migration20261201213000CalendarFeeds },
 ];

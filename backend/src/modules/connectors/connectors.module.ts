@@ -16,6 +16,7 @@ import { ConnectorsService } from './connectors.service';
     // Resolved once at start: CONNECTOR_KEYS, else DATA_DIR/connector-keys (generated the first time).
     { provide: CONNECTOR_KEY_RING, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveConnectorKeys(config) },
     ConnectorsRepository, ConnectorSecrets, ConnectorsService, ConnectorsScheduler],
-  exports: [ConnectorsService, ConnectorSecrets],
+  // The key ring also derives the calendar feeds' tokens (decision 049).
+  exports: [ConnectorsService, ConnectorSecrets, CONNECTOR_KEY_RING],
 })
 export class ConnectorsModule {}

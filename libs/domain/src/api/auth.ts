@@ -45,3 +45,14 @@ export const sso = {
   /** A redirect back into the app with the session cookie. */
   callback: get('/api/auth/sso/callback'),
 };
+
+/** The caller's secret calendar feeds (decision 049): shown again on each visit, revoked by rotation. */
+export type CalendarFeedUrls = { url: string; holidaysUrl: string };
+
+export const calendarFeeds = {
+  urls: get('/api/profile/calendar-feed').returns<CalendarFeedUrls>(),
+  rotate: post('/api/profile/calendar-feed/rotate').returns<CalendarFeedUrls>(),
+  /** `<token>.ics`, no credentials: text/calendar. */
+  personal: get('/api/feeds/calendar/:file'),
+  holidays: get('/api/feeds/holidays/:file'),
+};
