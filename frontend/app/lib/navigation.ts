@@ -236,6 +236,7 @@ export const PROFILE_TABS: readonly NavEntry[] = [
   { to: '/profile/password', label: 'profile.tabs.password', icon: LockKeyhole, ready: true },
   { to: '/profile/api-key', label: 'profile.tabs.api-key', icon: KeyRound, ready: true },
   { to: '/profile/git', label: 'profile.tabs.git', icon: GitBranch, ready: true },
+  { to: '/profile/calendar', label: 'calendar-feed.tab', icon: CalendarDays, ready: true },
   { to: '/profile/income', label: 'income.profile.tab', icon: ReceiptText, ready: true },
 ];
 

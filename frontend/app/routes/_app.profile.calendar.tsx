@@ -1,0 +1,150 @@
+import * as React from 'react';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { CalendarDays, Copy, ExternalLink, RotateCcw, ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+
+import { endpoints, type CalendarFeedUrls } from '@studio/domain';
+import { ConfirmDialog } from '~/components/confirm-dialog';
+import { GeneralErrorBoundary } from '~/components/error-view';
+import { Button } from '~/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
+import { Input } from '~/components/ui/input';
+import { call, failToast } from '~/lib/api.client';
+import { requireUser } from '~/lib/api.server';
+import { copyText } from '~/lib/clipboard';
+import { pageTitle } from '~/lib/meta';
+import { useApiQuery } from '~/lib/use-api-query';
+
+export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'calendar-feed.tab');
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  requireUser(context);
+  // The URLs are read from the browser: the server builds them from the host it is asked on
+  // (or PUBLIC_URL), and the loader asks it on the loopback address.
+  return null;
+}
+
+const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/** The caller's secret feed URLs (decision 049): copy, open in a calendar app, regenerate. */
+export default function CalendarFeedPage() {
+  const { t } = useTranslation();
+  const query = useApiQuery(endpoints.calendarFeeds.urls, {}, { maxAgeMs: 0, toastErrors: true });
+  const [rotated, setRotated] = React.useState<CalendarFeedUrls | null>(null);
+  const [confirmOpen, setConfirmOpen] = React.useState(false);
+  const urls = rotated ?? query.data;
+
+  async function regenerate() {
+    const res = await call(endpoints.calendarFeeds.rotate, undefined, { silent: true });
+    if (!res.ok || !res.data?.url) return failToast('calendar-feed.regenerate-fail', res.data);
+    setRotated(res.data);
+    toast.success(t('calendar-feed.regenerated'));
+  }
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle className="text-base">{t('calendar-feed.title')}</CardTitle>
+          <CardDescription className="max-w-xl">{t('calendar-feed.description')}</CardDescription>
+        </div>
+        <Button variant="outline" onClick={() => setConfirmOpen(true)} disabled={!urls}>
+          <RotateCcw aria-hidden="true" />
+          {t('calendar-feed.regenerate')}
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
+          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
+          <p>{t('calendar-feed.secret-warning')}</p>
+        </div>
+
+        <FeedField
+          id="calendar-feed-url"
+          label={t('calendar-feed.personal')}
+          hint={t('calendar-feed.personal-hint')}
+          url={urls?.url}
+          copyLabel={t('calendar-feed.copy')}
+          openLabel={t('calendar-feed.open-app')}
+        />
+        <FeedField
+          id="calendar-feed-holidays-url"
+          label={t('calendar-feed.holidays')}
+          hint={t('calendar-feed.holidays-hint')}
+          url={urls?.holidaysUrl}
+          copyLabel={t('calendar-feed.copy-holidays')}
+          openLabel={t('calendar-feed.open-app-holidays')}
+        />
+
+        <section className="space-y-3">
+          <h3 className="text-sm font-semibold">{t('calendar-feed.how')}</h3>
+          <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
+            <dt className="font-medium">Google Calendar</dt>
+            <dd className="text-muted-foreground">{t('calendar-feed.how-google')}</dd>
+            <dt className="font-medium">Outlook</dt>
+            <dd className="text-muted-foreground">{t('calendar-feed.how-outlook')}</dd>
+            <dt className="font-medium">Apple Calendar</dt>
+            <dd className="text-muted-foreground">{t('calendar-feed.how-apple')}</dd>
+          </dl>
+          <p className="text-xs text-muted-foreground">{t('calendar-feed.refresh-note')}</p>
+        </section>
+      </CardContent>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t('calendar-feed.regenerate-title')}
+        description={t('calendar-feed.sure-regenerate')}
+        confirmLabel={t('calendar-feed.regenerate')}
+        destructive
+        onConfirm={regenerate}
+      />
+    </Card>
+  );
+}
+
+function FeedField({ id, label, hint, url, copyLabel, openLabel }: {
+  id: string; label: string; hint: string; url: string | undefined; copyLabel: string; openLabel: string;
+}) {
+  const { t } = useTranslation();
+  async function copy() {
+    if (url && (await copyText(url))) toast.success(t('Copied to clipboard'));
+  }
+  return (
+    <section className="space-y-2">
+      <div className="flex items-center gap-2">
+        <CalendarDays className="h-4 w-4 text-primary" aria-hidden="true" />
+        <label htmlFor={id} className="text-sm font-semibold">{label}</label>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Input
+          id={id}
+          readOnly
+          value={url ?? ''}
+          placeholder={t('common.loading')}
+          aria-describedby={`${id}-hint`}
+          className="font-mono text-[13px]"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <div className="flex shrink-0 gap-2">
+          <Button variant="outline" onClick={copy} disabled={!url}>
+            <Copy aria-hidden="true" />
+            {copyLabel}
+          </Button>
+          {url ? (
+            <Button variant="ghost" asChild>
+              <a href={webcal(url)} aria-label={openLabel} title={openLabel}>
+                <ExternalLink aria-hidden="true" />
+                {t('calendar-feed.open')}
+              </a>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const ErrorBoundary = GeneralErrorBoundary;
