@@ -50,7 +50,7 @@ function navigationPaths(projectId: number): string[] {
 /** Screens reached from inside others: profile tabs, ticket boxes and an opened ticket, tabs of My Project, the imports. */
 function innerPaths(): string[] {
   return [
-    '/profile/info', '/profile/password', '/profile/api-key', '/profile/git', '/profile/income',
+    '/profile/info', '/profile/password', '/profile/api-key', '/profile/git', '/profile/calendar', '/profile/income',
     '/ticket/my-ticket?tab=received', '/ticket/my-ticket?tab=sent', `/ticket/my-ticket?id=${ticket}`,
     '/project-select/my-project?tab=all',
     `/project/${project}/task-view?tab=archived`,

@@ -129,9 +129,9 @@ function FeedField({ id, label, hint, url, copyLabel, openLabel }: {
           onFocus={(e) => e.currentTarget.select()}
         />
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" onClick={copy} disabled={!url}>
+          <Button variant="outline" onClick={copy} disabled={!url} aria-label={copyLabel}>
             <Copy aria-hidden="true" />
-            {copyLabel}
+            {t('calendar-feed.copy')}
           </Button>
           {url ? (
             <Button variant="ghost" asChild>
