@@ -1,8 +1,16 @@
 // The profile's Calendar tab (decision 049): the secret feed links, copy, regenerate, in vi and en.
+import type { Page } from 'playwright-core';
+
 import { seriousViolations } from './axe';
 import { BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
+
+/** No serious axe violation on what is on screen (the open dialog, else the page), then its picture. */
+async function checkedShot(page: Page, name: string): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, name);
+}
 const FEED = /^http:\/\/[^/]+\/api\/feeds\/calendar\/[A-Za-z0-9_-]{43}\.ics$/;
 
 it('vi: shows the feed link, copies it, and regenerating (after a confirmation) revokes the old one', async () => {
@@ -18,8 +26,7 @@ it('vi: shows the feed link, copies it, and regenerating (after a confirmation) 
   const first = await field.inputValue();
   expect(first).toMatch(FEED);
   expect(await page.getByRole('textbox', { name: 'Ngày lễ của studio' }).inputValue()).toBe(first.replace('/feeds/calendar/', '/feeds/holidays/'));
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, 'profile-calendar-vi');
+  await checkedShot(page, 'profile-calendar-vi');
 
   // Calendar servers fetch it with no cookie.
   const served = await fetch(first);
@@ -33,8 +40,7 @@ it('vi: shows the feed link, copies it, and regenerating (after a confirmation) 
   await page.getByRole('button', { name: 'Tạo lại liên kết' }).click();
   const sure = page.getByRole('alertdialog', { name: 'Tạo lại liên kết lịch' });
   await sure.waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, 'profile-calendar-regenerate-vi');
+  await checkedShot(page, 'profile-calendar-regenerate-vi');
   await sure.getByRole('button', { name: 'Tạo lại liên kết' }).click();
   await toasts(page, 'Đã tạo liên kết mới').waitFor();
   await page.waitForFunction((old) => {
@@ -65,6 +71,5 @@ it('en: the tab in English, with the instructions for each calendar app', async 
   for (const app of ['Google Calendar', 'Outlook', 'Apple Calendar']) expect(await page.getByText(app, { exact: true }).isVisible()).toBe(true);
   const open = page.getByRole('link', { name: 'Open my calendar in a calendar app' });
   expect(await open.getAttribute('href')).toMatch(/^webcal:\/\//);
-  expect(await seriousViolations(page)).toEqual([]);
-  await screenshot(page, 'profile-calendar-en');
+  await checkedShot(page, 'profile-calendar-en');
 });

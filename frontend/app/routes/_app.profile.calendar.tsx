@@ -27,6 +27,23 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 const webcal = (url: string) => url.replace(/^https?:/, 'webcal:');
 
+type Feed = { id: string; field: keyof CalendarFeedUrls; label: string; hint: string; copy: string; open: string };
+
+/** The two feeds: the owner's own, and the studio's holidays (decision 049). */
+const FEEDS: readonly Feed[] = [
+  { id: 'calendar-feed-url', field: 'url', label: 'calendar-feed.personal', hint: 'calendar-feed.personal-hint',
+    copy: 'calendar-feed.copy', open: 'calendar-feed.open-app' },
+  { id: 'calendar-feed-holidays-url', field: 'holidaysUrl', label: 'calendar-feed.holidays', hint: 'calendar-feed.holidays-hint',
+    copy: 'calendar-feed.copy-holidays', open: 'calendar-feed.open-app-holidays' },
+];
+
+/** Where each calendar app subscribes to a URL. */
+const HOW_TO: readonly [string, string][] = [
+  ['Google Calendar', 'calendar-feed.how-google'],
+  ['Outlook', 'calendar-feed.how-outlook'],
+  ['Apple Calendar', 'calendar-feed.how-apple'],
+];
+
 /** The caller's secret feed URLs (decision 049): copy, open in a calendar app, regenerate. */
 export default function CalendarFeedPage() {
   const { t } = useTranslation();
@@ -44,70 +61,51 @@ export default function CalendarFeedPage() {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-start justify-between gap-4 space-y-0">
-        <div className="space-y-1.5">
-          <CardTitle className="text-base">{t('calendar-feed.title')}</CardTitle>
-          <CardDescription className="max-w-xl">{t('calendar-feed.description')}</CardDescription>
-        </div>
-        <Button variant="outline" onClick={() => setConfirmOpen(true)} disabled={!urls}>
-          <RotateCcw aria-hidden="true" />
-          {t('calendar-feed.regenerate')}
-        </Button>
+      <CardHeader>
+        <CardTitle className="text-base">{t('calendar-feed.title')}</CardTitle>
+        <CardDescription className="max-w-xl">{t('calendar-feed.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="flex gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900">
-          <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0 text-amber-600" aria-hidden="true" />
-          <p>{t('calendar-feed.secret-warning')}</p>
+        {/* The way out of a leak stands beside the warning about it. */}
+        <div className="flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm text-amber-900 sm:flex-row sm:items-center">
+          <ShieldAlert className="hidden h-4 w-4 shrink-0 text-amber-600 sm:block" aria-hidden="true" />
+          <p className="flex-1">{t('calendar-feed.secret-warning')}</p>
+          <Button variant="outline" className="shrink-0 bg-background" onClick={() => setConfirmOpen(true)} disabled={!urls}>
+            <RotateCcw aria-hidden="true" />
+            {t('calendar-feed.regenerate')}
+          </Button>
         </div>
 
-        <FeedField
-          id="calendar-feed-url"
-          label={t('calendar-feed.personal')}
-          hint={t('calendar-feed.personal-hint')}
-          url={urls?.url}
-          copyLabel={t('calendar-feed.copy')}
-          openLabel={t('calendar-feed.open-app')}
-        />
-        <FeedField
-          id="calendar-feed-holidays-url"
-          label={t('calendar-feed.holidays')}
-          hint={t('calendar-feed.holidays-hint')}
-          url={urls?.holidaysUrl}
-          copyLabel={t('calendar-feed.copy-holidays')}
-          openLabel={t('calendar-feed.open-app-holidays')}
-        />
+        {FEEDS.map((feed) => (
+          <FeedField key={feed.id} feed={feed} url={urls?.[feed.field]} />
+        ))}
 
         <section className="space-y-3">
           <h3 className="text-sm font-semibold">{t('calendar-feed.how')}</h3>
           <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
-            <dt className="font-medium">Google Calendar</dt>
-            <dd className="text-muted-foreground">{t('calendar-feed.how-google')}</dd>
-            <dt className="font-medium">Outlook</dt>
-            <dd className="text-muted-foreground">{t('calendar-feed.how-outlook')}</dd>
-            <dt className="font-medium">Apple Calendar</dt>
-            <dd className="text-muted-foreground">{t('calendar-feed.how-apple')}</dd>
+            {HOW_TO.map(([app, text]) => (
+              <React.Fragment key={app}>
+                <dt className="font-medium">{app}</dt>
+                <dd className="text-muted-foreground">{t(text)}</dd>
+              </React.Fragment>
+            ))}
           </dl>
           <p className="text-xs text-muted-foreground">{t('calendar-feed.refresh-note')}</p>
         </section>
       </CardContent>
 
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={t('calendar-feed.regenerate-title')}
-        description={t('calendar-feed.sure-regenerate')}
+        open={confirmOpen} onOpenChange={setConfirmOpen} destructive onConfirm={regenerate}
+        title={t('calendar-feed.regenerate-title')} description={t('calendar-feed.sure-regenerate')}
         confirmLabel={t('calendar-feed.regenerate')}
-        destructive
-        onConfirm={regenerate}
       />
     </Card>
   );
 }
 
-function FeedField({ id, label, hint, url, copyLabel, openLabel }: {
-  id: string; label: string; hint: string; url: string | undefined; copyLabel: string; openLabel: string;
-}) {
+function FeedField({ feed, url }: { feed: Feed; url: string | undefined }) {
   const { t } = useTranslation();
+  const { id } = feed;
   async function copy() {
     if (url && (await copyText(url))) toast.success(t('Copied to clipboard'));
   }
@@ -115,9 +113,9 @@ function FeedField({ id, label, hint, url, copyLabel, openLabel }: {
     <section className="space-y-2">
       <div className="flex items-center gap-2">
         <CalendarDays className="h-4 w-4 text-primary" aria-hidden="true" />
-        <label htmlFor={id} className="text-sm font-semibold">{label}</label>
+        <label htmlFor={id} className="text-sm font-semibold">{t(feed.label)}</label>
       </div>
-      <p id={`${id}-hint`} className="text-sm text-muted-foreground">{hint}</p>
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">{t(feed.hint)}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
         <Input
           id={id}
@@ -129,13 +127,13 @@ function FeedField({ id, label, hint, url, copyLabel, openLabel }: {
           onFocus={(e) => e.currentTarget.select()}
         />
         <div className="flex shrink-0 gap-2">
-          <Button variant="outline" onClick={copy} disabled={!url} aria-label={copyLabel}>
+          <Button variant="outline" onClick={copy} disabled={!url} aria-label={t(feed.copy)}>
             <Copy aria-hidden="true" />
             {t('calendar-feed.copy')}
           </Button>
           {url ? (
             <Button variant="ghost" asChild>
-              <a href={webcal(url)} aria-label={openLabel} title={openLabel}>
+              <a href={webcal(url)} aria-label={t(feed.open)} title={t(feed.open)}>
                 <ExternalLink aria-hidden="true" />
                 {t('calendar-feed.open')}
               </a>
