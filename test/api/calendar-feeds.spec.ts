@@ -7,6 +7,8 @@ import { expectError, sql } from '../support/http';
 import { Workspace, type Actor } from '../support/workspace';
 
 const TZ = 'Asia/Ho_Chi_Minh';
+/** Long enough, in letters of 2-3 octets, for its line to be folded. */
+const TET = 'Tết Nguyên Đán: nghỉ từ ngày 29 tháng Chạp đến hết mùng 5 tháng Giêng âm lịch';
 
 interface ParsedEvent {
   uid: string;
@@ -72,7 +74,7 @@ describe('calendar feeds', () => {
     await breakRequest(dev, 20270302, 2, 2, 'Refused trip');
     await w.q(`insert into employee_break (employee, date, time, is_permitted, description) values ($1, 20270305, 8, false, 'Operator entry')`, [dev.id]);
     await breakRequest(other, 20270303, 2, 0, 'Other leave');
-    await w.q(`insert into holiday (date, description) values (20270101, 'New Year'), (20270216, 'Tết Nguyên Đán')`);
+    await w.q(`insert into holiday (date, description) values (20270101, 'New Year'), (20270216, $1)`, [TET]);
     await w.q(`insert into makeup_day (date, description) values (20270123, 'Bù Tết')`);
   });
   afterAll(async () => {
@@ -105,8 +107,13 @@ describe('calendar feeds', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toContain('no-store');
     expect(res.headers['set-cookie']).toBeUndefined();
+    // RFC 5545 3.1: CRLF line ends, lines folded at 75 octets (Vietnamese letters are 2-3 octets each).
+    expect(res.text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(res.text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const line of res.text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const { calendar, events } = parseFeed(res.text);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toMatch(/Studio Portal/);
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe(TZ);
     expect(calendar.getAllSubcomponents('vtimezone').map((z) => z.getFirstPropertyValue('tzid'))).toEqual([TZ]);
     const byUid = new Map(events.map((e) => [e.uid, e]));
@@ -127,7 +134,7 @@ describe('calendar feeds', () => {
     expect(pending).toMatchObject({ summary: 'Nghỉ phép (chờ duyệt)', status: 'TENTATIVE', isDate: true, start: '2027-03-01', end: '2027-03-02' });
     expect(events.find((e) => e.description === 'Operator entry')).toMatchObject({ summary: 'Nghỉ', status: 'CONFIRMED', start: '2027-03-05' });
     expect(events.filter((e) => e.uid.startsWith('holiday-')).map((e) => [e.summary, e.start])).toEqual([
-      ['Ngày lễ: New Year', '2027-01-01'], ['Ngày lễ: Tết Nguyên Đán', '2027-02-16'],
+      ['Ngày lễ: New Year', '2027-01-01'], [`Ngày lễ: ${TET}`, '2027-02-16'],
     ]);
     expect(events.filter((e) => e.uid.startsWith('makeup-')).map((e) => [e.summary, e.start])).toEqual([['Ngày làm bù: Bù Tết', '2027-01-23']]);
 
@@ -164,7 +171,7 @@ describe('calendar feeds', () => {
     const { calendar, events } = parseFeed(res.text);
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Studio Portal - Ngày lễ và ngày làm bù');
     expect(events.map((e) => [e.summary, e.start])).toEqual([
-      ['Ngày lễ: New Year', '2027-01-01'], ['Ngày làm bù: Bù Tết', '2027-01-23'], ['Ngày lễ: Tết Nguyên Đán', '2027-02-16'],
+      ['Ngày lễ: New Year', '2027-01-01'], ['Ngày làm bù: Bù Tết', '2027-01-23'], [`Ngày lễ: ${TET}`, '2027-02-16'],
     ]);
   });
 
