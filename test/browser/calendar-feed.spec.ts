@@ -72,4 +72,7 @@ it('en: the tab in English, with the instructions for each calendar app', async 
   const open = page.getByRole('link', { name: 'Open my calendar in a calendar app' });
   expect(await open.getAttribute('href')).toMatch(/^webcal:\/\//);
   await checkedShot(page, 'profile-calendar-en');
+  // A phone: the fields and buttons stack.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await checkedShot(page, 'profile-calendar-en-phone');
 });
