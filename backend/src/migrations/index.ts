@@ -1,3 +1,4 @@
+import { Migration20261201212915NotificationMail } from './Migration20261201212915NotificationMail';
 import { Migration20261201184356IncomeMonthRevisions } from './Migration20261201184356IncomeMonthRevisions';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127142000SetupChecklist', class: Migration20261127142000SetupChecklist },
   { name: 'Migration20261127180000BackupRun', class: Migration20261127180000BackupRun },
   { name: 'Migration20261201184356IncomeMonthRevisions', class: Migration20261201184356IncomeMonthRevisions },
+  { name: 'Migration20261201212915NotificationMail', class: Migration20261201212915NotificationMail },
 ];

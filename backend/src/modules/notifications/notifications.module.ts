@@ -1,14 +1,15 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { NotificationsController } from './notifications.controller';
+import { DeliveryChannels } from './delivery-channels';
+import { NotificationPreferencesController, NotificationsController } from './notifications.controller';
 import { NotificationsGateway } from './notifications.gateway';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [AuthModule],
-  controllers: [NotificationsController],
-  providers: [NotificationsGateway, NotificationsRepository, NotificationsService],
-  exports: [NotificationsGateway, NotificationsService],
+  controllers: [NotificationsController, NotificationPreferencesController],
+  providers: [NotificationsGateway, NotificationsRepository, NotificationsService, DeliveryChannels],
+  exports: [NotificationsGateway, NotificationsService, DeliveryChannels],
 })
 export class NotificationsModule {}
