@@ -30,7 +30,6 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
   let hr: Actor;
   let pm: Actor;
   let lan: Actor;
-  let seq = 0;
 
   /** An employee with an address and a language, hr as contact admin, member of P. */
   async function person(role: number, name: string, language: 'vi' | 'en' | null): Promise<Actor> {
