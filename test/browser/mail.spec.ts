@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, hydrated, screenshot, s
 const browser = useBrowser();
 
 it('profile > Notifications: vi and en, axe-clean; a change is saved; a signed-out link returns after login', async () => {
-  const id = await createEmployeeViaApi({ lastName: 'Trần', firstName: 'Lan' }, 'lan-password');
+  const id = await createEmployeeViaApi({ lastName: 'Trần', firstName: 'Lan', role: 12 }, 'lan-password');
   const vi = await (await browser.context('vi')).newPage();
   await signIn(vi, id, 'lan-password');
   await vi.goto(`${BASE_URL()}/profile/notifications`);
@@ -24,6 +24,7 @@ it('profile > Notifications: vi and en, axe-clean; a change is saved; a signed-o
   await vi.getByRole('button', { name: 'Lưu' }).click();
   await toasts(vi, 'Đã lưu cài đặt thông báo').waitFor();
   expect(await seriousViolations(vi)).toEqual([]);
+  await deadline.scrollIntoViewIfNeeded();
   await screenshot(vi, 'mail-preferences-vi');
   await vi.reload();
   await hydrated(vi);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { EMAIL_BY_DEFAULT, formatYmd, toYmd, type MailOverview } from '@studio/domain';
 import { createTransport, type Transporter } from 'nodemailer';
 import { Clock } from '../../common/clock';
+import { startCron } from '../../common/cron';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
 import { DeliveryChannels, type DeliveryChannel } from '../notifications/delivery-channels';
@@ -28,10 +30,12 @@ export interface SendResult {
  * E-mail of notifications (docs/decisions/048): a delivery channel that queues a mail row in the
  * notification's transaction, and the sender that claims due rows, sends them over SMTP with
  * bounded waits, and records each outcome (sent; another try after an exponential backoff; failed
- * after MAIL_MAX_ATTEMPTS).
+ * after MAIL_MAX_ATTEMPTS). Each instance looks at the outbox every MAIL_POLL_MS (retries, and mails
+ * a crashed sender left) and gathers the daily digest at 07:00 company time; claims keep instances
+ * from sending one mail twice.
  */
 @Injectable()
-export class MailService implements DeliveryChannel, OnModuleInit {
+export class MailService implements DeliveryChannel, OnModuleInit, OnApplicationBootstrap {
   readonly name = 'email';
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
@@ -42,6 +46,7 @@ export class MailService implements DeliveryChannel, OnModuleInit {
     private readonly repo: MailRepository,
     private readonly clock: Clock,
     private readonly channels: DeliveryChannels,
+    private readonly registry: SchedulerRegistry,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const mail = config.mail;
@@ -63,6 +68,18 @@ export class MailService implements DeliveryChannel, OnModuleInit {
     }
     this.channels.add(this);
     this.logger.log(`e-mail of notifications on, from ${this.config.mail.from}, links to ${this.config.mail.publicUrl}`);
+  }
+
+  onApplicationBootstrap(): void {
+    if (!this.transport || this.config.env === 'test') return;
+    if (this.config.mail.pollMs > 0) {
+      const timer = setInterval(() => {
+        this.kick().catch((error) => this.logger.error('sending mail failed', (error as Error).stack));
+      }, this.config.mail.pollMs);
+      timer.unref();
+      this.registry.addInterval('mail-outbox', timer);
+    }
+    startCron(this.registry, { name: 'mail-digest', cron: DIGEST_CRON, timeZone: this.config.timeZone, logger: this.logger }, () => this.digest());
   }
 
   get configured(): boolean {
