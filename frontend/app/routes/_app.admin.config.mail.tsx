@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { Fact, TitledTable } from '~/components/ops-screen';
 import { MissingSettingNote } from '~/components/setting-missing';
 import { Badge } from '~/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { TableCell, TableRow } from '~/components/ui/table';
 import { loadData } from '~/lib/api.server';
 import { displayInstant } from '~/lib/format';
 import { pageTitle } from '~/lib/meta';
@@ -21,15 +22,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   await requirePermission(context, 'Config');
   await requirePermission(context, 'Admin');
   return loadData(context, endpoints.mail.overview);
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[10.5rem_1fr] gap-3 py-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words font-medium text-foreground">{children}</dd>
-    </div>
-  );
 }
 
 function Kind({ mail }: { mail: MailProblem }) {
@@ -63,45 +55,36 @@ export default function MailScreen() {
         </CardContent>
       </Card>
 
-      <section aria-labelledby="mail-problems" className="space-y-2">
-        <h2 id="mail-problems" className="text-base font-semibold">{t('mail.admin.problems')}</h2>
-        <div className="rounded-md border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('mail.admin.recipient')}</TableHead>
-                <TableHead>{t('mail.admin.kind')}</TableHead>
-                <TableHead>{t('mail.admin.status')}</TableHead>
-                <TableHead className="text-right">{t('mail.admin.tries')}</TableHead>
-                <TableHead>{t('mail.admin.error')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.mails.length ? data.mails.map((m) => (
-                <TableRow key={m.id} data-status={m.status}>
-                  <TableCell>
-                    <span className="block font-medium">{m.employeeName || m.employeeId}</span>
-                    <span className="block text-xs text-muted-foreground">{m.to ?? t('mail.admin.no-address')}</span>
-                  </TableCell>
-                  <TableCell><Kind mail={m} /></TableCell>
-                  <TableCell>
-                    <Badge variant={m.status === 'failed' ? 'destructive' : 'warning'}>{t(`mail.admin.status.${m.status}`)}</Badge>
-                    {m.nextAttemptAt ? <span className="mt-1 block text-xs text-muted-foreground">{t('mail.admin.next', { when: displayInstant(m.nextAttemptAt) })}</span> : null}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{m.attempts}</TableCell>
-                  <TableCell className="max-w-[22rem]">
-                    <span className="line-clamp-2 break-words text-xs text-red-800" title={m.lastError ?? undefined}>{m.lastError}</span>
-                  </TableCell>
-                </TableRow>
-              )) : (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-6 text-center text-sm text-muted-foreground">{t('mail.admin.none')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      </section>
+      <TitledTable
+        id="mail-problems"
+        title={t('mail.admin.problems')}
+        empty={t('mail.admin.none')}
+        columns={[
+          { label: t('mail.admin.recipient') },
+          { label: t('mail.admin.kind') },
+          { label: t('mail.admin.status') },
+          { label: t('mail.admin.tries'), className: 'text-right' },
+          { label: t('mail.admin.error') },
+        ]}
+      >
+        {data.mails.map((m) => (
+          <TableRow key={m.id} data-status={m.status}>
+            <TableCell>
+              <span className="block font-medium">{m.employeeName || m.employeeId}</span>
+              <span className="block text-xs text-muted-foreground">{m.to ?? t('mail.admin.no-address')}</span>
+            </TableCell>
+            <TableCell><Kind mail={m} /></TableCell>
+            <TableCell>
+              <Badge variant={m.status === 'failed' ? 'destructive' : 'warning'}>{t(`mail.admin.status.${m.status}`)}</Badge>
+              {m.nextAttemptAt ? <span className="mt-1 block text-xs text-muted-foreground">{t('mail.admin.next', { when: displayInstant(m.nextAttemptAt) })}</span> : null}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{m.attempts}</TableCell>
+            <TableCell className="max-w-[22rem]">
+              <span className="line-clamp-2 break-words text-xs text-red-800" title={m.lastError ?? undefined}>{m.lastError}</span>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TitledTable>
     </PageContainer>
   );
 }

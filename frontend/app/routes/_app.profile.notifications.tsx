@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
+import { SegmentedRadio } from '~/components/segmented-radio';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '~/components/ui/card';
 import { call, failToast } from '~/lib/api.client';
 import { loadData, requireUser } from '~/lib/api.server';
 import { pageTitle } from '~/lib/meta';
-import { cn } from '~/lib/utils';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'mail.prefs.tab');
 
@@ -78,27 +78,14 @@ export default function NotificationPreferencesPage() {
                 return (
                   <li key={p.type} data-type={p.type} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
                     <span id={`type-${p.type}`} className="text-sm font-medium">{t(`notifications.type.${p.type}`)}</span>
-                    <div role="radiogroup" aria-labelledby={`type-${p.type}`} className="inline-flex shrink-0 rounded-md border p-0.5">
-                      {NOTIFICATION_CHANNELS.map((channel) => (
-                        <label
-                          key={channel}
-                          className={cn(
-                            'cursor-pointer rounded px-3 py-1 text-sm transition-colors focus-within:ring-2 focus-within:ring-ring',
-                            current === channel ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:bg-accent hover:text-foreground',
-                          )}
-                        >
-                          <input
-                            type="radio"
-                            className="sr-only"
-                            name={`channel-${p.type}`}
-                            value={channel}
-                            checked={current === channel}
-                            onChange={() => setDraft((d) => ({ ...d, [p.type]: channel }))}
-                          />
-                          {t(`mail.prefs.channel.${channel}`)}
-                        </label>
-                      ))}
-                    </div>
+                    <SegmentedRadio
+                      name={`channel-${p.type}`}
+                      labelledBy={`type-${p.type}`}
+                      className="shrink-0"
+                      options={NOTIFICATION_CHANNELS.map((channel) => ({ value: channel, label: t(`mail.prefs.channel.${channel}`) }))}
+                      value={current}
+                      onChange={(channel) => setDraft((d) => ({ ...d, [p.type]: channel }))}
+                    />
                   </li>
                 );
               })}
