@@ -107,6 +107,10 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
       expect(row).toMatchObject({ status: 'pending', attempts: 1 });
       expect(row.last_error).toMatch(/451/);
       expect(new Date(row.next_attempt_at).toISOString()).toBe(at(1000));
+      // Admins see it waiting for its next try.
+      const listed = (await w.api(w.admin).get('/api/admin/mail').expect(200)).body.mails.find((m: { id: number }) => m.id === row.id);
+      expect(listed).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: at(1000), to: `${hr.id}@example.test` });
+      expect(listed.lastError).toMatch(/451/);
       // Not due before the backoff ends.
       expect(await mail.sendDue()).toEqual({ sent: 0, retrying: 0, failed: 0 });
       w.freeze(at(1000));
