@@ -73,6 +73,7 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
       expect(m.text).toContain('Wedding');
       expect(m.html).toContain(`href="${link.replace(/&/g, '&amp;')}"`);
       expect(m.html).toContain('lang="en"');
+      expect(m.raw).toMatch(/^Auto-Submitted: auto-generated\r?$/m);
       // The link's screen shows this ticket to this recipient.
       await w.api(hr).get(`/api/tickets/${ticketId}`).expect(200);
       expect((await outbox()).map((r) => [r.employee_id, r.type, r.kind, r.status, r.attempts])).toEqual([[hr.id, T.decideBreakForContactAdmin, 'single', 'sent', 1]]);
@@ -258,10 +259,18 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
 describe('e-mail without SMTP_URL', () => {
   let t: TestApp;
   let w: Workspace;
+  const written: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ mail: mailConfig(undefined) });
+    t = await createTestApp({ mail: mailConfig(undefined), log: { format: 'json', level: 'info' } },
+      { logger: undefined, logDestination: { write: (s: string) => { written.push(s); } } });
     w = await Workspace.create(t);
+  });
+
+  it('says so once at start, in the JSON log', () => {
+    const lines = written.filter((l) => l.includes('SMTP_URL is not set'));
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', context: 'Mail' });
   });
   afterAll(async () => { await w?.close(); await t?.close(); });
 

@@ -124,7 +124,8 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
     try {
       if (!mail.to) throw new Error('the employee has no e-mail address');
       const rendered = this.render(mail, items);
-      await this.transport!.sendMail({ to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html });
+      // Auto-Submitted: out-of-office replies and other robots do not answer it (RFC 3834).
+      await this.transport!.sendMail({ to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, headers: { 'Auto-Submitted': 'auto-generated' } });
       await this.repo.sent(mail.id, claim, this.clock.now());
       return 'sent';
     } catch (error) {
