@@ -256,6 +256,29 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
   });
 });
 
+describe('outside tests, the mail leaves by itself', () => {
+  let smtp: TestSmtp;
+  let t: TestApp;
+  let w: Workspace;
+
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    // env production: the poll and the digest schedule start, and a new mail is sent right after its commit.
+    t = await createTestApp({ env: 'production', mail: { ...mailConfig(smtp.url), pollMs: 60_000 } });
+    w = await Workspace.create(t);
+  });
+  afterAll(async () => { await w?.close(); await t?.close(); await smtp?.close(); });
+
+  it('a notification committed with e-mail on is mailed within a moment, without anyone running the sender', async () => {
+    const e = await w.employee(25, 'Quick');
+    await w.q(`update employee set personal_email = 'quick@example.test', language = 'en' where id = $1`, [e.id]);
+    await t.app.get(NotificationsService).notify([{ employeeId: e.id, type: T.agreeAddTask, content: { requestId: 9, projectName: 'Atlas', taskName: 'Shop', createdByName: 'Minh' } }]);
+    const deadline = Date.now() + 5000;
+    while (!smtp.mails.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([['quick@example.test', 'Minh agreed to the new task “Shop” in Atlas']]);
+  });
+});
+
 describe('e-mail without SMTP_URL', () => {
   let t: TestApp;
   let w: Workspace;
