@@ -28,6 +28,7 @@ import { SetupModule } from './modules/setup/setup.module';
 import { MetricsModule } from './modules/metrics/metrics.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
+import { MailModule } from './modules/mail/mail.module';
 
 @Module({})
 export class AppModule {
@@ -39,7 +40,7 @@ export class AppModule {
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
         ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule, HrReportsModule, LevelsModule,
-        SetupModule, MetricsModule, BackupsModule, CalendarFeedsModule,
+        SetupModule, MetricsModule, BackupsModule, CalendarFeedsModule, MailModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

@@ -55,8 +55,43 @@ export interface AppConfig {
   log: { format: LogFormat; level: LogLevelName };
   /** Scheduled backups (docs/decisions/037). */
   backup: BackupConfig;
-  /** The portal's public origin (PUBLIC_URL), for links that leave the browser (calendar feeds); unset: the request's. */
+  /** The portal's public origin (PUBLIC_URL), for links that leave the browser (calendar feeds, mails); unset: the request's, or http://localhost:<PORT> in mails. */
   publicUrl?: string;
+  /** E-mail of notifications (docs/decisions/048). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** SMTP_URL (smtp:// or smtps://, credentials in the URL); unset: no e-mail is queued or sent. */
+  smtpUrl?: string;
+  /** MAIL_FROM; default `Studio Portal <no-reply@<PUBLIC_URL's host>>`. */
+  from: string;
+  /** PUBLIC_URL, else http://localhost:<PORT>: the origin the links of mails point at. */
+  publicUrl: string;
+  /** Tries before a mail is marked failed (MAIL_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The wait after the first failed try (MAIL_RETRY_BASE_MS), doubled after each, capped at an hour. */
+  retryBaseMs: number;
+  /** Bound of each SMTP wait: connecting, the greeting, and any silence on the socket (MAIL_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How often the outbox is looked at on each instance (MAIL_POLL_MS; 0: never, as in tests). */
+  pollMs: number;
+}
+
+function mailConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'], port: number, publicUrl: string | undefined): MailConfig {
+  const raw = publicUrl ?? `http://localhost:${port}`;
+  const host = new URL(raw).hostname;
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) throw new Error('SMTP_URL must look like smtp://user:pass@host:587 or smtps://user:pass@host:465');
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `Studio Portal <no-reply@${host}>`,
+    publicUrl: raw,
+    maxAttempts: Math.max(1, int('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 6)),
+    retryBaseMs: int('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60000),
+    timeoutMs: Math.max(100, int('MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS, 15000)),
+    pollMs: int('MAIL_POLL_MS', env.MAIL_POLL_MS, nodeEnv === 'test' ? 0 : 10000),
+  };
 }
 
 export interface BackupConfig {
@@ -273,7 +308,8 @@ function defaultRedisChannel(databaseUrl: string): string {
 function publicUrl(value: string | undefined): string | undefined {
   const url = value?.trim();
   if (!url) return undefined;
-  if (!/^https?:\/\/[^/]+/.test(url)) throw new Error(`PUBLIC_URL must be an http(s) URL, got '${url}'`);
+  const protocol = URL.canParse(url) ? new URL(url).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:') throw new Error(`PUBLIC_URL must be the portal's http(s) address such as https://portal.example.com, got '${value}'`);
   return url.replace(/\/+$/, '');
 }
 
@@ -281,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const databaseUrl = overrides.databaseUrl ?? env.DATABASE_URL;
   if (!databaseUrl) throw new Error('DATABASE_URL is not set (scripts/start.mjs sets it to an embedded PostgreSQL when unset)');
   const nodeEnv = env.NODE_ENV === 'test' ? 'test' : env.NODE_ENV === 'development' ? 'development' : 'production';
+  const publicOrigin = publicUrl(env.PUBLIC_URL);
   return {
     env: nodeEnv,
     port: int('PORT', env.PORT, 3000),
@@ -319,7 +356,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     log: logConfig(env, nodeEnv),
     backup: backupConfig(env, nodeEnv, overrides.dataDir ?? (env.DATA_DIR || 'data')),
-    publicUrl: publicUrl(env.PUBLIC_URL),
+    publicUrl: publicOrigin,
+    mail: mailConfig(env, nodeEnv, int('PORT', env.PORT, 3000), publicOrigin),
     ...overrides,
   };
 }

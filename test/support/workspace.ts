@@ -45,6 +45,7 @@ export function api(t: TestApp, s: Session) {
     get: (path: string, query: Record<string, unknown> = {}) => auth(request(t.http).get(path)).query(query),
     post: (path: string, body: object = {}) => auth(request(t.http).post(path)).send(body),
     patch: (path: string, body: object = {}) => auth(request(t.http).patch(path)).send(body),
+    put: (path: string, body: object = {}) => auth(request(t.http).put(path)).send(body),
     del: (path: string) => auth(request(t.http).delete(path)),
   };
 }

@@ -1,5 +1,7 @@
 import { BackupRun } from '../modules/backups/entities/backup-run.entity';
 import { CalendarFeed } from '../modules/calendar-feeds/entities/calendar-feed.entity';
+import { MailOutbox } from '../modules/mail/entities/mail-outbox.entity';
+import { NotificationPreference } from '../modules/notifications/entities/notification-preference.entity';
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, AppSecret, LoginAttempt, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
 import { PermissionRow, RoleLevelRow, RoleRow, RoleScoreLimit } from '../modules/catalogue/entities/role.entity';
@@ -38,4 +40,5 @@ export const ENTITIES = [
   ImportAudit,
   BackupRun,
   CalendarFeed,
+  NotificationPreference, MailOutbox,
 ];

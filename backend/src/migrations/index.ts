@@ -1,3 +1,4 @@
+import { Migration20261201212915NotificationMail } from './Migration20261201212915NotificationMail';
 import { Migration20261201184356IncomeMonthRevisions } from './Migration20261201184356IncomeMonthRevisions';
 import { Migration20261201213000CalendarFeeds } from './Migration20261201213000CalendarFeeds';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
@@ -46,5 +47,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261127142000SetupChecklist', class: Migration20261127142000SetupChecklist },
   { name: 'Migration20261127180000BackupRun', class: Migration20261127180000BackupRun },
   { name: 'Migration20261201184356IncomeMonthRevisions', class: Migration20261201184356IncomeMonthRevisions },
+  { name: 'Migration20261201212915NotificationMail', class: Migration20261201212915NotificationMail },
   { name: 'Migration20261201213000CalendarFeeds', class: Migration20261201213000CalendarFeeds },
 ];

@@ -38,8 +38,15 @@ export async function loadData<E extends AnyEndpoint>(context: AppLoadContext, e
   return checkApi(await loadResult(context, endpoint, ...args));
 }
 
-/** Loader guard for the application routes: the signed-in user or a redirect to login. */
-export function requireUser(context: AppLoadContext) {
-  if (!context.user) throw redirect('/auth/login');
+/**
+ * Loader guard for the application routes: the signed-in user or a redirect to login; with the
+ * request, login returns to the address asked for (`?next=`, docs/decisions/048).
+ */
+export function requireUser(context: AppLoadContext, request?: Request) {
+  if (!context.user) {
+    const url = request ? new URL(request.url) : null;
+    const next = url && url.pathname !== '/' ? `?next=${encodeURIComponent(url.pathname + url.search)}` : '';
+    throw redirect(`/auth/login${next}`);
+  }
   return context.user;
 }

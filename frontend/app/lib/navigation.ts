@@ -30,6 +30,8 @@ import {
   ListChecks,
   LockKeyhole,
   LogOut,
+  Mail,
+  BellRing,
   MessageSquareText,
   Package,
   Plug,
@@ -136,6 +138,8 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
       { to: '/admin/config/connector', label: 'admin.nav.connector', icon: Plug, permission: 'Connectors.View', ready: true },
       // The operator's (Admin) screen in the config area, where system settings live (docs/decisions/037).
       { to: '/admin/config/backup', label: 'admin.nav.backup', icon: DatabaseBackup, permission: 'Admin', ready: true },
+      // E-mail of notifications: its setup and failures (docs/decisions/048).
+      { to: '/admin/config/mail', label: 'mail.admin.nav', icon: Mail, permission: 'Admin', ready: true },
       { to: '/admin/config/task/efficiency-scale', label: 'admin.nav.efficiency-scale', icon: Scale, permission: 'Config.EfficiencyScale.Get', ready: true },
       { to: '/admin/config/task/benchmark-scale', label: 'admin.nav.benchmark-scale', icon: Scale, permission: 'Config.BenchmarkScale.Get', ready: true },
       { to: '/admin/config/task/performance-scale', label: 'admin.nav.performance-scale', icon: Scale, permission: 'Config.PerformanceScale.Get', ready: true },
@@ -237,6 +241,7 @@ export const PROFILE_TABS: readonly NavEntry[] = [
   { to: '/profile/api-key', label: 'profile.tabs.api-key', icon: KeyRound, ready: true },
   { to: '/profile/git', label: 'profile.tabs.git', icon: GitBranch, ready: true },
   { to: '/profile/calendar', label: 'calendar-feed.tab', icon: CalendarDays, ready: true },
+  { to: '/profile/notifications', label: 'mail.prefs.tab', icon: BellRing, ready: true },
   { to: '/profile/income', label: 'income.profile.tab', icon: ReceiptText, ready: true },
 ];
 

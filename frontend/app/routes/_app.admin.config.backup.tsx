@@ -9,11 +9,12 @@ import { toast } from 'sonner';
 import { describeCron, lastFinished, STATUS_BADGE } from '~/components/backups/backup-model';
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
+import { Fact, TitledTable } from '~/components/ops-screen';
 import { MissingSettingNote } from '~/components/setting-missing';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '~/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '~/components/ui/table';
+import { TableCell, TableRow } from '~/components/ui/table';
 import { formatSize } from '~/components/files/upload-request';
 import {  call } from '~/lib/api.client';
 import { loadData } from '~/lib/api.server';
@@ -32,15 +33,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 /** How often the screen reads the runs again while one is running. */
 const POLL_MS = 1000;
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="grid grid-cols-[10.5rem_1fr] gap-3 py-2 text-sm">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 break-words font-medium text-foreground">{children}</dd>
-    </div>
-  );
-}
 
 function StatusBadge({ run }: { run: BackupRunView }) {
   const { t } = useTranslation();
@@ -163,41 +155,32 @@ export default function BackupsScreen() {
         {t('backups.security')}
       </p>
 
-      <section aria-labelledby="backup-runs" className="space-y-2">
-        <h2 id="backup-runs" className="text-base font-semibold">{t('backups.runs.title')}</h2>
-        <div className="rounded-md border">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('backups.runs.started')}</TableHead>
-                <TableHead>{t('backups.runs.finished')}</TableHead>
-                <TableHead>{t('backups.runs.result')}</TableHead>
-                <TableHead className="text-right">{t('backups.runs.size')}</TableHead>
-                <TableHead>{t('backups.runs.file')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {runs.length ? runs.map((run) => (
-                <TableRow key={run.id} data-status={run.status}>
-                  <TableCell className="whitespace-nowrap">{displayInstant(run.startedAt)}</TableCell>
-                  <TableCell className="whitespace-nowrap">{run.finishedAt ? displayInstant(run.finishedAt) : '—'}</TableCell>
-                  <TableCell><StatusBadge run={run} /></TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">{size(run.bytes)}</TableCell>
-                  <TableCell className="max-w-[22rem]">
-                    {run.status === 'failed'
-                      ? <span className="line-clamp-2 break-words text-xs text-red-800" title={run.error ?? undefined}>{run.error}</span>
-                      : run.file ? <code className="text-xs">{run.file}</code> : '—'}
-                  </TableCell>
-                </TableRow>
-              )) : (
-                <TableRow>
-                  <TableCell colSpan={5} className="py-6 text-center text-sm text-muted-foreground">{t('backups.runs.empty')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </div>
-      </section>
+      <TitledTable
+        id="backup-runs"
+        title={t('backups.runs.title')}
+        empty={t('backups.runs.empty')}
+        columns={[
+          { label: t('backups.runs.started') },
+          { label: t('backups.runs.finished') },
+          { label: t('backups.runs.result') },
+          { label: t('backups.runs.size'), className: 'text-right' },
+          { label: t('backups.runs.file') },
+        ]}
+      >
+        {runs.map((run) => (
+          <TableRow key={run.id} data-status={run.status}>
+            <TableCell className="whitespace-nowrap">{displayInstant(run.startedAt)}</TableCell>
+            <TableCell className="whitespace-nowrap">{run.finishedAt ? displayInstant(run.finishedAt) : '—'}</TableCell>
+            <TableCell><StatusBadge run={run} /></TableCell>
+            <TableCell className="whitespace-nowrap text-right tabular-nums">{size(run.bytes)}</TableCell>
+            <TableCell className="max-w-[22rem]">
+              {run.status === 'failed'
+                ? <span className="line-clamp-2 break-words text-xs text-red-800" title={run.error ?? undefined}>{run.error}</span>
+                : run.file ? <code className="text-xs">{run.file}</code> : '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TitledTable>
     </PageContainer>
   );
 }

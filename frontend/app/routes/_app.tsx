@@ -6,8 +6,9 @@ import { GeneralErrorBoundary } from '~/components/error-view';
 import { requireUser } from '~/lib/api.server';
 import { getPermissions } from '~/lib/permissions';
 
-export async function loader({ context }: LoaderFunctionArgs) {
-  const user = requireUser(context);
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  // Signed out: the login page comes back here afterwards (a link from an e-mail opens its screen).
+  const user = requireUser(context, request);
   const permissions = await getPermissions(context, 0);
   return { user, permissions };
 }

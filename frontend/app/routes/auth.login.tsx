@@ -11,6 +11,7 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { call } from '~/lib/api.client';
+import { afterLogin } from '~/lib/after-login';
 import { pageTitle } from '~/lib/meta';
 import { STORAGE_KEYS, writeStorage } from '~/lib/storage';
 import { loadResult } from '~/lib/api.server';
@@ -58,7 +59,8 @@ export default function LoginPage() {
     writeStorage(STORAGE_KEYS.username, username);
     toast.success(t('auth.login.success'), { description: t('auth.login.success-message') });
     // A full document load, so the server renders with the new cookie.
-    window.setTimeout(() => window.location.assign('/dashboard'), REDIRECT_DELAY_MS);
+    const target = afterLogin(params.get('next'));
+    window.setTimeout(() => window.location.assign(target), REDIRECT_DELAY_MS);
   }
 
   return (

@@ -26,6 +26,7 @@ export * from './breaks/calendar-wire';
 export * from './tickets/ticket-rules';
 export * from './tickets/ticket-wire';
 export * from './notifications/notification-wire';
+export * from './notifications/notification-delivery';
 export * from './shares/share-totals';
 export * from './projects/project-types';
 export * from './wiki/wiki-permissions';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { NotificationItem } from '@studio/domain';
+import { defaultChannel, NOTIFICATION_TYPES, type NotificationChannel, type NotificationItem, type NotificationPreference } from '@studio/domain';
 import { Db } from '../../database/db';
 import { isoUtc } from '../../database/sql';
 
@@ -69,6 +69,24 @@ export class NotificationsRepository {
         where type = $3 and (content->>'requestId')::int = $1
           and ($5::int is null or employee_id in (select employee_id from ticket_recipient where ticket_id = $5))`,
       [requestId, JSON.stringify(patch), type, read, ticketId],
+    );
+  }
+
+  /** One row per notification type: the stored channel, else the type's default. */
+  async preferences(employeeId: string): Promise<NotificationPreference[]> {
+    const stored = await this.db.many<{ type: number; channel: NotificationChannel }>(
+      `select type, channel from notification_preference where employee_id = $1`, [employeeId]);
+    const byType = new Map(stored.map((r) => [r.type, r.channel]));
+    return NOTIFICATION_TYPES.map((type) => ({ type, channel: byType.get(type) ?? defaultChannel(type) }));
+  }
+
+  /** Upserts the rows in one statement (concurrent writes of one person: the last commit wins per type). */
+  async setPreferences(employeeId: string, rows: readonly NotificationPreference[], now: Date): Promise<void> {
+    await this.db.exec(
+      `insert into notification_preference (employee_id, type, channel, updated_at)
+       select $1, r.type, r.channel, $3 from jsonb_to_recordset($2::jsonb) as r(type smallint, channel text)
+       on conflict (employee_id, type) do update set channel = excluded.channel, updated_at = excluded.updated_at`,
+      [employeeId, JSON.stringify(rows), now],
     );
   }
 }

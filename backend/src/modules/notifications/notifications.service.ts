@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { READ_ALL_EXCLUDED_NOTIFICATION_TYPES } from '@studio/domain';
+import { READ_ALL_EXCLUDED_NOTIFICATION_TYPES, type NotificationPreference } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { Db } from '../../database/db';
+import { DeliveryChannels } from './delivery-channels';
 import { NotificationsGateway } from './notifications.gateway';
 import { NotificationsRepository, type NewNotification, type NotificationRow } from './notifications.repository';
 
@@ -16,15 +17,23 @@ export class NotificationsService {
     private readonly repo: NotificationsRepository,
     private readonly gateway: NotificationsGateway,
     private readonly clock: Clock,
+    private readonly channels: DeliveryChannels,
   ) {}
 
   /**
    * Writes the rows in the caller's transaction, if any (a dedupe key already written is
-   * skipped), and pushes the rows written to their employees once that transaction commits.
+   * skipped), queues them on the delivery channels (e-mail) in the same transaction, and pushes
+   * the rows written to their employees once that transaction commits.
    */
   async notify(rows: NewNotification[]): Promise<NotificationRow[]> {
     if (!rows.length) return [];
-    const written = await this.repo.insert(rows, this.clock.now());
+    const now = this.clock.now();
+    // No channel (SMTP_URL unset): the single insert, as before.
+    const written = !this.channels.any() ? await this.repo.insert(rows, now) : await this.db.tx(async () => {
+      const inserted = await this.repo.insert(rows, now);
+      await this.channels.enqueue(inserted, now);
+      return inserted;
+    });
     this.db.afterCommit(() => {
       for (const row of written) this.gateway.emitToEmployee(row.employeeId, 'notification', row);
     });
@@ -57,5 +66,17 @@ export class NotificationsService {
    */
   patchAbout(type: number, requestId: number, patch: Record<string, unknown>, opts: { read?: boolean; ticketId?: number } = {}): Promise<void> {
     return this.repo.patchAbout(type, requestId, patch, opts.read ?? false, opts.ticketId ?? null);
+  }
+
+  /** The caller's channel per notification type (profile > notifications). */
+  preferences(employeeId: string): Promise<NotificationPreference[]> {
+    return this.repo.preferences(employeeId);
+  }
+
+  /** Changes the listed types (a type listed twice: the last counts) and answers the whole list. */
+  async setPreferences(employeeId: string, rows: readonly NotificationPreference[]): Promise<NotificationPreference[]> {
+    const last = new Map(rows.map((r) => [r.type, r.channel]));
+    if (last.size) await this.repo.setPreferences(employeeId, [...last].map(([type, channel]) => ({ type, channel })), this.clock.now());
+    return this.repo.preferences(employeeId);
   }
 }

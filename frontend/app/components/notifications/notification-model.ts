@@ -1,7 +1,7 @@
 // Notifications as GET /api/notifications answers them, and the one readable line each of
 // types 1-19 (spec 1 section 3) and 20 (a failed backup, docs/decisions/037) gets from its parsed content. A type without a line here is
 // not listed (spec 1: only types that have a display form are shown).
-import { BACKUPS_PATH, BreakTime, formatYmd, isValidYmd, NotificationType, type NotificationItem as AppNotification } from '@studio/domain';
+import { BreakTime, formatYmd, isValidYmd, notificationPath, NotificationType, type NotificationItem as AppNotification } from '@studio/domain';
 import type { TFunction } from 'i18next';
 
 import { displayInstant } from '~/lib/format';
@@ -80,17 +80,11 @@ export function breakTimeLabel(t: TFunction, value: unknown): string {
     : t('notifications.unknown-break-time');
 }
 
-/** My Ticket with the ticket open (the page picks the box that holds it). */
-function ticketHref(id: number | null): string {
-  return id !== null ? `/ticket/my-ticket?id=${id}` : '/ticket/my-ticket';
-}
-
 /** The heading, sentence and link of a notification; null for a type without a display form. */
 export function notificationView(n: AppNotification, t: TFunction): NotificationView | null {
   const tone = TONES[n.type];
   if (!tone) return null;
   const c = n.content ?? {};
-  const projectId = num(c.projectId) ?? num(c.project);
   const params = {
     project: str(c.projectName) ?? t('notifications.a-project'),
     task: str(c.taskName) ?? t('notifications.a-task'),
@@ -102,35 +96,32 @@ export function notificationView(n: AppNotification, t: TFunction): Notification
     score: num(c.finalScore) ?? num(c.score) ?? 0,
   };
   const title = t(`notifications.type.${n.type}`);
-  const taskHref = projectId !== null ? `/project/${projectId}/task-view` : undefined;
-  const view = (line: string, extra: Partial<NotificationView> = {}): NotificationView => ({ title, line, tone, ...extra });
+  // The screen it opens, the same as its e-mail's link (libs/domain).
+  const href = notificationPath(n.type, c);
+  const view = (line: string, extra: Partial<NotificationView> = {}): NotificationView => ({ title, line, tone, href, ...extra });
 
   switch (n.type) {
     case T.nearDeadlineForEmployee:
-      return view(t('notifications.line.1', params), { href: taskHref });
+      return view(t('notifications.line.1', params));
     case T.overDeadlineForEmployee:
-      return view(t('notifications.line.2', { ...params, count: params.days }), { href: taskHref });
+      return view(t('notifications.line.2', { ...params, count: params.days }));
     case T.overDeadlineForManager: {
       const details = Array.isArray(c.taskDetails) ? (c.taskDetails as Record<string, unknown>[]) : [];
       const names = details.map((d) => str(d.taskName)).filter((s): s is string => !!s);
       return view(t('notifications.line.3', { ...params, count: details.length || 1 }), {
-        href: taskHref,
         detail: names.length ? names.slice(0, 3).join(', ') + (names.length > 3 ? ` +${names.length - 3}` : '') : undefined,
       });
     }
     case T.taskFailForEmployee:
-      return view(t('notifications.line.4', params), { href: taskHref });
+      return view(t('notifications.line.4', params));
     case T.taskFailForManager:
-      return view(t('notifications.line.5', params), { href: taskHref });
+      return view(t('notifications.line.5', params));
     case T.contractExpiration:
       return view(t('notifications.line.6', { ...params, date: date(c.contractEndDate) ?? params.date }));
     case T.breakFailForEmployee:
     case T.breakSuccessForEmployee:
       // requestId here is the break request; the leave ticket is ticketId.
-      return view(t(`notifications.line.${n.type}`, params), {
-        detail: str(c.reason) ?? undefined,
-        href: num(c.ticketId) !== null ? ticketHref(num(c.ticketId)) : undefined,
-      });
+      return view(t(`notifications.line.${n.type}`, params), { detail: str(c.reason) ?? undefined });
     case T.breakSuccessForManager:
       return view(t(`notifications.line.${n.type}`, params), { detail: str(c.reason) ?? undefined });
     case T.decideBreakForContactAdmin: {
@@ -138,18 +129,17 @@ export function notificationView(n: AppNotification, t: TFunction): Notification
       const reason = str(c.reason);
       return view(t('notifications.line.9', params), {
         detail: [paid, reason].filter(Boolean).join(' · ') || undefined,
-        href: num(c.ticketId) !== null ? ticketHref(num(c.ticketId)) : undefined,
       });
     }
     case T.newSuddenTaskForEmployee:
-      return view(t('notifications.line.11', params), { href: taskHref });
+      return view(t('notifications.line.11', params));
     case T.overDeadlineConfirmSuddenTask:
-      return view(t('notifications.line.12', params), { href: taskHref });
+      return view(t('notifications.line.12', params));
     case T.backupFailed:
-      return view(t('notifications.line.20', { date: displayInstant(str(c.startedAt)) ?? '—' }), { detail: str(c.error) ?? undefined, href: BACKUPS_PATH });
+      return view(t('notifications.line.20', { date: displayInstant(str(c.startedAt)) ?? '—' }), { detail: str(c.error) ?? undefined });
     default:
       // 13-19: ticket requests and answers about tasks; they open the ticket.
-      return view(t(`notifications.line.${n.type}`, params), { href: ticketHref(num(c.requestId)) });
+      return view(t(`notifications.line.${n.type}`, params));
   }
 }
 

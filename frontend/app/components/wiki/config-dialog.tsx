@@ -22,6 +22,7 @@ import {
   type PickOptions,
 } from '~/components/wiki/permission-rows';
 import { savePage, setPermissions, type WikiPage, type WikiPermissionMode } from '~/components/wiki/wiki-model';
+import { SegmentedRadio } from '~/components/segmented-radio';
 import type { ApiResponse } from '~/lib/api.client';
 import { useApiQuery } from '~/lib/use-api-query';
 import { useFormDialog } from '~/lib/use-form-dialog';
@@ -187,29 +188,16 @@ export function ConfigDialog({
             <TabsContent value="permission" className="space-y-4 pt-4">
               {!canConfigure ? <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('wiki.perm.read-only')}</p> : null}
               <div className="flex flex-wrap items-center justify-between gap-3">
-                <div role="radiogroup" aria-label={t('wiki.perm.mode')} className="inline-flex rounded-lg border p-1">
-                  {(['read', 'write'] as const).map((m) => (
-                    <label
-                      key={m}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm',
-                        mode === m ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
-                      )}
-                    >
-                      <input
-                        type="radio"
-                        name="wiki-mode"
-                        className="sr-only"
-                        checked={mode === m}
-                        onChange={() => {
-                          setMode(m);
-                          setInvalid([]);
-                        }}
-                      />
-                      {t(`wiki.perm.mode.${m}`)}
-                    </label>
-                  ))}
-                </div>
+                <SegmentedRadio
+                  name="wiki-mode"
+                  label={t('wiki.perm.mode')}
+                  options={(['read', 'write'] as const).map((m) => ({ value: m, label: t(`wiki.perm.mode.${m}`) }))}
+                  value={mode}
+                  onChange={(m) => {
+                    setMode(m);
+                    setInvalid([]);
+                  }}
+                />
                 <Button type="button" variant="outline" size="sm" onClick={addRow} disabled={!canConfigure}>
                   <Plus aria-hidden="true" />
                   {t('wiki.perm.add-row')}

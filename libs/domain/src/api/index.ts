@@ -4,7 +4,7 @@
 import { auth, calendarFeeds, profileKeys, sso } from './auth';
 import {
   backups, breaks, calendar, catalogue, contractLogs, employeeOptions, employees, files, health, hrReports, imports, incomes, jobs,
-  notifications, permissionGroups, profileIncomes, setupChecklist,
+  mail, notificationPreferences, notifications, permissionGroups, profileIncomes, setupChecklist,
 } from './people';
 import {
   bonus, connectors, dashboard, missionConfig, projectBonus, projectSummaries, reportDashboards, scoringConfig,
@@ -21,7 +21,7 @@ export { levelEndpoints } from './work';
 export const endpoints = {
   auth, profileKeys, calendarFeeds, sso,
   employees, employeeOptions, contractLogs, hrReports, breaks, calendar, incomes, profileIncomes, notifications,
-  permissionGroups, setupChecklist, catalogue, imports, backups, health, jobs, files,
+  notificationPreferences, mail, permissionGroups, setupChecklist, catalogue, imports, backups, health, jobs, files,
   projects, levels, levelPacks, levelConfigs, tasks, wiki, tickets,
   scoringConfig, missionConfig, dashboard, reportDashboards, projectSummaries, projectBonus, bonus, connectors,
 };

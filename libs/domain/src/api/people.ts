@@ -7,6 +7,7 @@ import type {
 } from '../hr-reports/hr-reports';
 import type { ImportAnswer, ImportAuditRow } from '../imports/import-wire';
 import type { Income, IncomeEmployee } from '../income/income-rules';
+import type { MailOverview, NotificationPreference } from '../notifications/notification-delivery';
 import type { NotificationItem } from '../notifications/notification-wire';
 import type { CatalogueEntry, PermissionGroupView } from '../permissions/groups';
 import type { EmployeeOption } from '../projects/project-types';
@@ -93,6 +94,17 @@ export const notifications = {
   list: get('/api/notifications').query<{ isRead?: boolean; limit?: number }>().returns<{ notifications: NotificationItem[] }>(),
   read: post('/api/notifications/:id/read'),
   readAll: post('/api/notifications/read-all'),
+};
+
+/** Where each type of one's notifications goes (docs/decisions/048). */
+export const notificationPreferences = {
+  list: get('/api/profile/notification-preferences').returns<{ preferences: NotificationPreference[] }>(),
+  set: put('/api/profile/notification-preferences').body<{ preferences: NotificationPreference[] }>().returns<{ preferences: NotificationPreference[] }>(),
+};
+
+/** E-mail for the operators: the setup and the mails that failed or wait for a retry. */
+export const mail = {
+  overview: get('/api/admin/mail').returns<MailOverview>(),
 };
 
 export const permissionGroups = {
