@@ -84,7 +84,8 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
       expect(smtp.mails).toHaveLength(1);
     });
 
-    it('the decision reaches the requester in Vietnamese (no language chosen); the manager\'s notice stays in the bell', async () => {
+    it('the decision reaches a requester who chose e-mail for it, in Vietnamese (no language chosen); the manager\'s notice stays in the bell', async () => {
+      await w.api(lan).put('/api/profile/notification-preferences', { preferences: [{ type: T.breakSuccessForEmployee, channel: 'email' }] }).expect(200);
       await w.api(hr).post('/api/breaks/decide', { employee: lan.id, date: 20260616, breakTime: FullDay, isAccept: true }).expect(200);
       expect((await w.q(`select count(*)::int as n from notification where employee_id = $1 and type = $2`, [pm.id, T.breakSuccessForManager]))[0].n).toBe(1);
       await mail.sendDue();
@@ -174,12 +175,12 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
   });
 
   describe('preferences', () => {
-    it('GET lists every type with its default: e-mail for what needs an answer and for one\'s own decisions, bell otherwise', async () => {
+    it('GET lists every type with its default (API.md): e-mail for what needs an answer, bell otherwise', async () => {
       const { preferences } = (await w.api(lan).get('/api/profile/notification-preferences').expect(200)).body;
       expect(preferences).toHaveLength(20);
       const of = (type: number) => preferences.find((p: { type: number }) => p.type === type).channel;
-      expect([9, 13, 14, 15, 7, 8, 16, 17, 18, 19].map(of)).toEqual(Array(10).fill('email'));
-      expect([1, 2, 3, 4, 5, 6, 10, 11, 12, 20].map(of)).toEqual(Array(10).fill('bell'));
+      expect([9, 13, 14, 15].map(of)).toEqual(Array(4).fill('email'));
+      expect([1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 16, 17, 18, 19, 20].map(of)).toEqual(Array(16).fill('bell'));
     });
 
     it('PUT changes the listed rows and answers the whole list; an unknown type or channel is 400 common.validation', async () => {

@@ -10,13 +10,12 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 const T = NotificationType;
 
 /**
- * Types that are e-mailed now unless the person chose otherwise: those that wait for the
- * recipient's answer (a leave request to decide, a task request, a counter-proposal), and the
- * decision on the recipient's own request. The rest stay in the bell.
+ * Types that are e-mailed now unless the person chose otherwise (API.md): those that wait for the
+ * recipient's answer (a leave request to decide, a task request, a counter-proposal). The rest, the
+ * decisions on one's own request included, stay in the bell until the person picks e-mail.
  */
 export const EMAIL_BY_DEFAULT: readonly NotificationType[] = [
   T.decideBreakForContactAdmin, T.createTaskRequireForManager, T.negotiateAddTask, T.negotiateEditTask,
-  T.breakFailForEmployee, T.breakSuccessForEmployee, T.agreeAddTask, T.rejectAddTask, T.agreeEditTask, T.rejectEditTask,
 ];
 
 export function defaultChannel(type: number): NotificationChannel {
