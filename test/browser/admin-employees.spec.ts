@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
 jest.setTimeout(240_000);
@@ -21,8 +21,7 @@ const MANAGER = '/admin/administrative/employee';
 async function manager(viewport?: { width: number; height: number }): Promise<Page> {
   const context = await browser.context('vi', viewport);
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}${MANAGER}`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: MANAGER });
   await page.getByRole('heading', { name: 'Quản lý nhân viên' }).waitFor();
   return page;
 }
@@ -256,8 +255,7 @@ it('fits a narrow window and reads in English', async () => {
 
   const context = await browser.context('en');
   const en = await context.newPage();
-  await signIn(en, 'admin', ADMIN_PASSWORD());
-  await en.goto(`${BASE_URL()}${MANAGER}`);
+  await signIn(en, 'admin', ADMIN_PASSWORD(), { to: MANAGER });
   await en.getByRole('heading', { name: 'Employee manager' }).waitFor();
   await en.getByRole('button', { name: 'Add new employee' }).waitFor();
   await row(en, binh).getByRole('button', { name: 'Update Trần Văn Bình' }).click();
@@ -282,8 +280,7 @@ it('shows a field the server refuses beside that field, in Vietnamese and Englis
   for (const c of cases) {
     const context = await browser.context(c.lang);
     const p = await context.newPage();
-    await signIn(p, 'admin', ADMIN_PASSWORD());
-    await p.goto(`${BASE_URL()}${MANAGER}`);
+    await signIn(p, 'admin', ADMIN_PASSWORD(), { to: MANAGER });
     await p.getByRole('heading', { name: c.heading }).waitFor();
     await p.getByRole('button', { name: c.open }).click();
     const create = p.getByRole('dialog', { name: c.open });
@@ -338,8 +335,7 @@ it('Admin.Break.Edit without Admin.Employee.Edit: a View button and a read-only 
   for (const lang of ['vi', 'en'] as const) {
     const context = await browser.context(lang);
     const p = await context.newPage();
-    await signIn(p, viewer, 'password-123');
-    await p.goto(`${BASE_URL()}${MANAGER}`);
+    await signIn(p, viewer, 'password-123', { to: MANAGER });
     await p.getByRole('heading', { name: lang === 'vi' ? 'Quản lý nhân viên' : 'Employee manager' }).waitFor();
     expect(await row(p, binh).getByRole('button', { name: lang === 'vi' ? 'Cập nhật Trần Văn Bình' : 'Update Trần Văn Bình' }).count()).toBe(0);
     await row(p, binh).getByRole('button', { name: lang === 'vi' ? 'Xem Trần Văn Bình' : 'View Trần Văn Bình' }).click();
@@ -359,8 +355,7 @@ it("an HR editor's own record: role, extra roles and Active locked with the reas
   await grantViaGroup('Employee editors (own record)', [editor], ['Admin.Employee.Get', 'Admin.Employee.Edit']);
   const context = await browser.context('vi');
   const p = await context.newPage();
-  await signIn(p, editor, 'password-123');
-  await p.goto(`${BASE_URL()}${MANAGER}`);
+  await signIn(p, editor, 'password-123', { to: MANAGER });
   await p.getByRole('heading', { name: 'Quản lý nhân viên' }).waitFor();
 
   // Someone else's record stays fully editable.

@@ -90,8 +90,7 @@ describe('redirects', () => {
 
   it('sends a signed-in user from the login page to the dashboard', async () => {
     const p = await page();
-    await signIn(p, 'admin', ADMIN_PASSWORD());
-    await p.goto(`${BASE_URL()}/auth/login`);
+    await signIn(p, 'admin', ADMIN_PASSWORD(), { to: '/auth/login' });
     expect(url(p)).toBe('/dashboard');
   });
 });

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 
 import { freePort } from '../support/oidc';
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, hydrated, screenshot, signIn, startExtraApp, stopExtraApp, toasts, useBrowser, BASE_URL, DATABASE_URL } from './support';
+import { ADMIN_PASSWORD, hydrated, screenshot, signIn, startExtraApp, stopExtraApp, toasts, useBrowser, DATABASE_URL } from './support';
 
 type Lang = 'vi' | 'en';
 
@@ -49,8 +49,7 @@ describe.each<Lang>(['vi', 'en'])('the backups screen in %s', (lang) => {
 
   it('reached from the admin menu; "Back up now" runs one and the table shows it succeed', async () => {
     const page = await browser.page(lang);
-    await signIn(page, 'admin', ADMIN_PASSWORD());
-    await page.goto(`${BASE_URL()}/admin`);
+    await signIn(page, 'admin', ADMIN_PASSWORD(), { to: '/admin' });
     await hydrated(page);
     await page.getByRole('link', { name: text.nav, exact: true }).first().click();
     await page.waitForURL(/\/admin\/config\/backup$/);
@@ -101,7 +100,7 @@ describe('an instance with BACKUP_CRON=off and a folder it cannot write', () => 
   it.each<Lang>(['vi', 'en'])('says the schedule is off; a failed "Back up now" shows its error and reaches the bell (%s)', async (lang) => {
     const text = TEXT[lang];
     const page = await browser.page(lang);
-    await signIn(page, 'admin', ADMIN_PASSWORD(), base);
+    await signIn(page, 'admin', ADMIN_PASSWORD(), { base });
     await page.goto(`${base}/admin/config/backup`);
     await hydrated(page);
     await page.getByRole('note').filter({ hasText: text.off }).waitFor();

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, screenshot, signIn, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 let projectId: number;
@@ -32,8 +32,7 @@ beforeAll(async () => {
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'en'): Promise<Page> {
   const context = await browser.context(lang);
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}${path}`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: path });
   await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30000 });
   return page;
 }

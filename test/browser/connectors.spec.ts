@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 import { startFakeAdServices, type FakeAdServices } from '../support/fake-ad-services';
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser, FAKE_UNITY_PORT } from './support';
+import { apiAsAdmin, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser, FAKE_UNITY_PORT } from './support';
 
 const SCREEN = '/admin/config/connector';
 const CREDS = {
@@ -44,8 +44,7 @@ async function open(lang: 'vi' | 'en'): Promise<Page> {
   const context = await browser.context(lang);
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
-  await signIn(page, manager, 'manager-password');
-  await page.goto(`${BASE_URL()}${SCREEN}`);
+  await signIn(page, manager, 'manager-password', { to: SCREEN });
   await page.getByRole('heading', { name: lang === 'vi' ? 'Kết nối' : 'Connectors', level: 1 }).waitFor();
   return page;
 }
@@ -108,8 +107,7 @@ it('adds a Unity Ads connector, links two projects, syncs, and the project repor
   // The project report: yesterday's cost of each project (25 000 VND per USD by default).
   const report = await browser.page('vi');
   report.setDefaultTimeout(20_000);
-  await signIn(report, manager, 'manager-password');
-  await report.goto(`${BASE_URL()}/dashboard/project-report-dashboard`);
+  await signIn(report, manager, 'manager-password', { to: '/dashboard/project-report-dashboard' });
   await report.getByRole('heading', { name: 'Báo cáo dự án', level: 1 }).waitFor();
   const perProject = report.getByRole('table', { name: 'Báo cáo theo dự án' });
   for (const [p, cost] of [[projects[0], 12.5 * 25000], [projects[1], 4.2 * 25000]] as const) {

@@ -25,8 +25,7 @@ beforeAll(async () => {
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
   const context = await browser.context(lang);
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}${path}`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: path });
   await page.getByRole('heading', { name: heading }).waitFor({ timeout: 30000 });
   await hydrated(page);
   return page;

@@ -31,8 +31,7 @@ async function open(lang: 'vi' | 'en', screen: string, heading: string): Promise
   const context = await browser.context(lang);
   const page = await context.newPage();
   page.setDefaultTimeout(20000);
-  await signIn(page, designer, 'designer-password');
-  await page.goto(`${BASE_URL()}/project/${project}/level-system/${screen}`);
+  await signIn(page, designer, 'designer-password', { to: `/project/${project}/level-system/${screen}` });
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return page;
 }

@@ -30,8 +30,7 @@ const groupNamed = async (name: string) => (await groups()).find((g) => g.name =
 async function adminPage(lang: 'vi' | 'en' = 'vi'): Promise<Page> {
   const context = await browser.context(lang);
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}${SCREEN}`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: SCREEN });
   await page.getByRole('heading', { name: lang === 'vi' ? 'Nhóm quyền' : 'Permission groups', level: 1 }).waitFor();
   await gridRows(page).first().waitFor();
   return page;

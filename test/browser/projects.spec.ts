@@ -402,8 +402,7 @@ describe('project gate', () => {
 
   it('keeps a member without Project.Edit out of the settings', async () => {
     const p = await newPage();
-    await signIn(p, people.ua.id, 'password-123');
-    await p.goto(`${BASE_URL()}/project/${projectId}/setting`);
+    await signIn(p, people.ua.id, 'password-123', { to: `/project/${projectId}/setting` });
     expect(path(p)).toBe('/dashboard');
   });
 });

@@ -4,7 +4,7 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, eventuallyPasses, useBrowser, DATABASE_URL } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, createEmployeeViaApi, screenshot, signIn, eventuallyPasses, useBrowser, DATABASE_URL } from './support';
 
 const browser = useBrowser();
 let db: Client;
@@ -72,8 +72,7 @@ afterAll(async () => {
 async function open(lang: 'vi' | 'en', path: string, heading: string): Promise<Page> {
   const context = await browser.context(lang);
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}${path}`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: path });
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
   return page;
 }

@@ -17,8 +17,7 @@ async function violations(p: Page) {
 async function open(path: string, heading: string, lang: 'vi' | 'en' = 'vi'): Promise<Page> {
   const context = await browser.context(lang);
   const page = await context.newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}/admin/config/${path}`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: `/admin/config/${path}` });
   await page.getByRole('heading', { name: heading }).waitFor();
   return page;
 }

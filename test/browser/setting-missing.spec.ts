@@ -5,7 +5,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import { apiAsAdmin, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
 
 /** Artist 3D: no other browser suite scores its tasks. */
 const ROLE = 17;
@@ -53,8 +53,7 @@ afterAll(async () => {
 
 async function pageAs(user: string, lang: 'vi' | 'en'): Promise<Page> {
   const page = await browser.page(lang);
-  await signIn(page, user, 'password-123');
-  await page.goto(`${BASE_URL()}/project/${project}/task-view`);
+  await signIn(page, user, 'password-123', { to: `/project/${project}/task-view` });
   await page.locator('.task-grid .ht_master table.htCore').first().waitFor({ state: 'attached' });
   return page;
 }

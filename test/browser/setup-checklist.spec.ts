@@ -79,7 +79,7 @@ describe.each<Lang>(['vi', 'en'])('the setup checklist in %s', (lang) => {
 
   it('shows what is left, turns a step done after its screen is used, hides and reopens', async () => {
     const page = await browser.page(lang);
-    await signIn(page, 'admin', ADMIN_PASSWORD(), base);
+    await signIn(page, 'admin', ADMIN_PASSWORD(), { base });
     await hydrated(page);
     await card(page).getByRole('heading', { name: text.title }).waitFor();
     // Fresh: only the connector keys (CONNECTOR_KEYS is set) are in place.

@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'child_process';
-import { mkdirSync, readdirSync, readFileSync } from 'fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Row } from '../support/http';
@@ -15,9 +15,19 @@ export const FAKE_UNITY_PORT = () => Number(process.env.BROWSER_FAKE_UNITY_PORT)
 export const ADMIN_PASSWORD = () => process.env.BROWSER_ADMIN_PASSWORD!;
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
 
+/**
+ * Debian's chromium-headless-shell when installed (.ci/run installs it), else Debian's chromium. The
+ * shell is the same Chromium without the desktop browser around it, and /usr/bin/chromium's wrapper adds
+ * `--enable-gpu-rasterization` (SwiftShader raster on the CPU): a page load costs about 0.9 CPU-seconds in
+ * the shell against 1.6 (decision 050).
+ */
+export const CHROMIUM = process.env.CHROMIUM_PATH
+  || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p))
+  || '/usr/bin/chromium';
+
 export async function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     headless: true,
     args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
       '--disable-sync', '--disable-quic', '--no-first-run'],
@@ -134,18 +144,22 @@ export async function storeLanguage(username: string, password: string, language
 
 /**
  * Signs in as the login page does, without its screen (auth.spec.ts tests the form): the context gets
- * the session cookie from POST /api/auth/login, then the dashboard loads (of `base`, the shared app
- * unless another one is named). In a context newContext pinned to a language, the user first chooses
+ * the session cookie from POST /api/auth/login, then the dashboard (or `to`) loads (of `base`, the shared
+ * app unless another one is named). In a context newContext pinned to a language, the user first chooses
  * that language (stored on the server), as a signed-in user's stored choice is what the pages follow
  * (decision 030).
  */
-export async function signIn(page: Page, username: string, password: string, base = BASE_URL()): Promise<void> {
+export async function signIn(
+  page: Page, username: string, password: string,
+  /** `to`: the page to land on (a path), so a test of another screen loads one page, not the dashboard first. */
+  { base = BASE_URL(), to = '/dashboard' }: { base?: string; to?: string } = {},
+): Promise<void> {
   const pinned = pinnedLanguage.get(page.context());
   if (pinned) await storeLanguage(username, password, pinned, base);
   const login = await page.context().request.post(`${base}/api/auth/login`, { data: { username, password } });
   if (!login.ok()) throw new Error(`signing ${username} in answered ${login.status()}: ${await login.text()}`);
-  await page.goto(`${base}/dashboard`);
-  await page.waitForURL(/\/dashboard/, { timeout: 15000 });
+  await page.goto(`${base}${to}`);
+  if (to === '/dashboard') await page.waitForURL(/\/dashboard/, { timeout: 15000 });
 }
 
 /**
@@ -156,7 +170,14 @@ export async function hydrated(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => (window as { __spReady?: boolean }).__spReady === true, null, { timeout });
 }
 
+/**
+ * `BROWSER_SCREENSHOTS=off` (CI, whose clone is thrown away) takes none: a full-page capture costs
+ * about 0.6 CPU-seconds of chromium and there are some 200 of them (decision 050).
+ */
+const SCREENSHOTS_ON = process.env.BROWSER_SCREENSHOTS !== 'off';
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS_ON) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Finished animations: no half-closed menus or fading toasts in the picture.
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });

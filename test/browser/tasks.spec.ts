@@ -80,6 +80,29 @@ async function adminPage(viewport?: { width: number; height: number }, lang: 'vi
 
 const grid = (p: Page) => p.locator('.task-grid .ht_master');
 const row = (p: Page, taskId: number) => grid(p).locator(`tr[data-task-id="${taskId}"]`);
+
+/**
+ * A row of a grid that may hold more rows than it renders (virtualised): scrolled to, from the top,
+ * until it is in the DOM. The task dashboard lists the tasks of every spec file that ran before.
+ */
+async function rowScrolledTo(p: Page, taskId: number) {
+  await grid(p).locator('tr[data-task-id]').first().waitFor();
+  const found = await p.evaluate(async (id) => {
+    const holder = document.querySelector('.task-grid .ht_master .wtHolder') as HTMLElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    holder.scrollTop = 0;
+    await frame();
+    for (;;) {
+      if (document.querySelector(`.task-grid .ht_master tr[data-task-id="${id}"]`)) return true;
+      const before = holder.scrollTop;
+      holder.scrollTop += Math.max(100, holder.clientHeight - 60);
+      await frame();
+      if (holder.scrollTop === before) return !!document.querySelector(`.task-grid .ht_master tr[data-task-id="${id}"]`);
+    }
+  }, taskId);
+  if (!found) throw new Error(`task ${taskId} is not in the grid`);
+  return row(p, taskId);
+}
 const cell = (p: Page, taskId: number, col: string) => row(p, taskId).locator(`td[data-col="${col}"]`);
 
 async function openTaskView(p: Page, id = project) {
@@ -389,7 +412,7 @@ it('filters the task dashboard by status', async () => {
   p.on('request', (r) => { if (r.url().includes('/api/auth/permissions')) permissionCalls.push(r.url().slice(r.url().indexOf('/api/'))); });
   const batch = p.waitForRequest((r) => r.url().includes('/api/auth/permissions/projects?ids='));
   await p.goto(`${BASE_URL()}/dashboard/task-dashboard`);
-  await row(p, planned).waitFor();
+  await (await rowScrolledTo(p, planned)).waitFor();
   expect(new URL((await batch).url()).searchParams.get('ids')!.split(',')).toContain(String(project));
   expect(permissionCalls.filter((u) => !u.startsWith('/api/auth/permissions/projects?ids='))).toEqual([]);
   const filter = p.getByRole('group', { name: 'Bộ lọc 1' });
@@ -397,7 +420,8 @@ it('filters the task dashboard by status', async () => {
   await p.getByRole('option', { name: 'Thành công' }).click();
   await p.getByRole('button', { name: 'Áp dụng' }).click();
   await row(p, planned).waitFor({ state: 'detached' });
-  await row(p, success).waitFor();
+  await (await rowScrolledTo(p, success)).waitFor();
+  expect(await rowScrolledTo(p, planned).then(() => true, () => false)).toBe(false);
   const statuses = await grid(p).locator('td[data-col="status"]').allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(['Thành công']));

@@ -37,8 +37,7 @@ async function screen(lang: 'vi' | 'en'): Promise<Page> {
   const context = await browser.context(lang);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL() });
   const page = await context.newPage();
-  await signIn(page, operator, 'operator-password');
-  await page.goto(`${BASE_URL()}${SCREEN}`);
+  await signIn(page, operator, 'operator-password', { to: SCREEN });
   await page.getByRole('heading', { name: lang === 'vi' ? 'Tải tệp lên' : 'Upload files', level: 1 }).waitFor();
   return page;
 }
@@ -169,8 +168,7 @@ it('shows the English screen and refuses files over 50 MB before sending', async
 it('sends a user without the upload permission to the dashboard and hides the entry', async () => {
   const context = await browser.context('vi');
   const p = await context.newPage();
-  await signIn(p, configOnly, 'config-password');
-  await p.goto(`${BASE_URL()}${SCREEN}`);
+  await signIn(p, configOnly, 'config-password', { to: SCREEN });
   await p.waitForURL(/\/dashboard/);
   // On an admin screen they may open, the sidebar has no upload entry.
   await p.goto(`${BASE_URL()}/admin/operator/holiday`);
