@@ -17,8 +17,7 @@ it('vi: shows the feed link, copies it, and regenerating (after a confirmation) 
   const id = await createEmployeeViaApi({ lastName: 'Phạm', firstName: 'Lịch' }, 'lich-password');
   const page = await (await browser.context('vi')).newPage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL() });
-  await signIn(page, id, 'lich-password');
-  await page.goto(`${BASE_URL()}/profile/calendar`);
+  await signIn(page, id, 'lich-password', { to: '/profile/calendar' });
   await hydrated(page);
   await page.locator('nav a[aria-current="page"]', { hasText: 'Lịch' }).waitFor();
   const field = page.getByRole('textbox', { name: 'Lịch của tôi' });
@@ -62,8 +61,7 @@ it('vi: shows the feed link, copies it, and regenerating (after a confirmation) 
 it('en: the tab in English, with the instructions for each calendar app', async () => {
   const id = await createEmployeeViaApi({ lastName: 'Nguyễn', firstName: 'Calendar' }, 'cal-password');
   const page = await (await browser.context('en')).newPage();
-  await signIn(page, id, 'cal-password');
-  await page.goto(`${BASE_URL()}/profile/calendar`);
+  await signIn(page, id, 'cal-password', { to: '/profile/calendar' });
   await hydrated(page);
   await page.getByRole('heading', { name: 'How to subscribe' }).waitFor();
   await page.waitForFunction(() => (document.getElementById('calendar-feed-url') as HTMLInputElement | null)?.value.includes('/api/feeds/'));

@@ -11,8 +11,7 @@ const browser = useBrowser();
 it('profile > Notifications: vi and en, axe-clean; a change is saved; a signed-out link returns after login', async () => {
   const id = await createEmployeeViaApi({ lastName: 'Trần', firstName: 'Lan', role: 12 }, 'lan-password');
   const vi = await (await browser.context('vi')).newPage();
-  await signIn(vi, id, 'lan-password');
-  await vi.goto(`${BASE_URL()}/profile/notifications`);
+  await signIn(vi, id, 'lan-password', { to: '/profile/notifications' });
   await vi.getByRole('heading', { name: 'Chờ bạn trả lời' }).waitFor();
   await hydrated(vi);
   const leave = vi.getByRole('radiogroup', { name: 'Yêu cầu nghỉ phép' });
@@ -32,8 +31,7 @@ it('profile > Notifications: vi and en, axe-clean; a change is saved; a signed-o
 
   await storeLanguage(id, 'lan-password', 'en');
   const en = await (await browser.context('en')).newPage();
-  await signIn(en, id, 'lan-password');
-  await en.goto(`${BASE_URL()}/profile/notifications`);
+  await signIn(en, id, 'lan-password', { to: '/profile/notifications' });
   await en.getByRole('heading', { name: 'Waiting for your answer' }).waitFor();
   expect(await en.getByRole('radiogroup', { name: 'Deadline soon' }).getByRole('radio', { name: 'Daily digest' }).isChecked()).toBe(true);
   expect(await seriousViolations(en)).toEqual([]);
@@ -52,8 +50,7 @@ it('profile > Notifications: vi and en, axe-clean; a change is saved; a signed-o
 
 it('admin > config > E-mail says e-mail is off and where to set it (this app runs without SMTP_URL)', async () => {
   const page = await (await browser.context('en')).newPage();
-  await signIn(page, 'admin', ADMIN_PASSWORD());
-  await page.goto(`${BASE_URL()}/admin/config/mail`);
+  await signIn(page, 'admin', ADMIN_PASSWORD(), { to: '/admin/config/mail' });
   await page.getByText('E-mail is off: SMTP_URL is not set.').waitFor();
   await page.getByText('No failed mails.').waitFor();
   expect(await seriousViolations(page)).toEqual([]);
