@@ -96,6 +96,7 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
       expect(m.text).toContain(`Yêu cầu nghỉ ngày 16/06 (cả ngày) của bạn đã được Test Hà duyệt`);
       expect(m.text).toContain(`${PUBLIC_URL}/ticket/my-ticket?id=${ticketId}`);
       expect(m.html).toContain('lang="vi"');
+      await w.api(lan).put('/api/profile/notification-preferences', { preferences: [{ type: T.breakSuccessForEmployee, channel: 'bell' }] }).expect(200);
     });
   });
 
@@ -273,6 +274,8 @@ describe('outside tests, the mail leaves by itself', () => {
   it('a notification committed with e-mail on is mailed within a moment, without anyone running the sender', async () => {
     const e = await w.employee(25, 'Quick');
     await w.q(`update employee set personal_email = 'quick@example.test', language = 'en' where id = $1`, [e.id]);
+    // The decision on one's own request is e-mailed when the person chose it (API.md's default is the bell).
+    await w.q(`insert into notification_preference (employee_id, type, channel) values ($1, $2, 'email')`, [e.id, T.agreeAddTask]);
     await t.app.get(NotificationsService).notify([{ employeeId: e.id, type: T.agreeAddTask, content: { requestId: 9, projectName: 'Atlas', taskName: 'Shop', createdByName: 'Minh' } }]);
     const deadline = Date.now() + 5000;
     while (!smtp.mails.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));

@@ -40,6 +40,8 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
   private running: Promise<SendResult> | null = null;
+  /** Set when the app closes: no new batch is claimed, and the close waits for the one in flight. */
+  private stopping = false;
 
   constructor(
     private readonly db: Db,
@@ -90,7 +92,17 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
   async enqueue(rows: readonly NotificationRow[], now: Date): Promise<void> {
     await this.repo.enqueue(rows, now, EMAIL_BY_DEFAULT);
     // Outside tests the mail leaves as soon as the row commits, not at the next poll.
-    if (this.config.mail.pollMs > 0) this.db.afterCommit(() => void this.kick());
+    if (this.config.mail.pollMs > 0) {
+      this.db.afterCommit(() => {
+        this.kick().catch((error) => this.logger.error('sending mail failed', (error as Error).stack));
+      });
+    }
+  }
+
+  /** Before the pool closes (Db's onApplicationShutdown): the send in flight finishes its mail, no new batch starts. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    await this.running?.catch(() => undefined);
   }
 
   /** Starts a send unless one runs on this instance (the poll and the commit hook share it). */
@@ -108,6 +120,7 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
     if (!this.transport) return result;
     const claim = randomUUID();
     for (;;) {
+      if (this.stopping) return result;
       const now = this.clock.now();
       const ids = await this.repo.claim(claim, now, new Date(now.getTime() + LEASE_FACTOR * this.config.mail.timeoutMs), BATCH);
       if (!ids.length) return result;
