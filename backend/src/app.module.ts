@@ -29,6 +29,7 @@ import { MetricsModule } from './modules/metrics/metrics.module';
 import { BackupsModule } from './modules/backups/backups.module';
 import { CalendarFeedsModule } from './modules/calendar-feeds/calendar-feeds.module';
 import { MailModule } from './modules/mail/mail.module';
+import { PushModule } from './modules/push/push.module';
 
 @Module({})
 export class AppModule {
@@ -40,7 +41,7 @@ export class AppModule {
         PermissionsModule, AuthModule, HrModule, CatalogueModule, ProjectsModule, NotificationsModule, SystemModule,
         FilesModule, WikiModule, TasksModule, JobsModule, BreaksModule, TicketsModule, HealthModule, ReportsModule, DashboardModule,
         ScoringConfigModule, IncomesModule, ConnectorsModule, BonusModule, HrReportsModule, LevelsModule,
-        SetupModule, MetricsModule, BackupsModule, CalendarFeedsModule, MailModule,
+        SetupModule, MetricsModule, BackupsModule, CalendarFeedsModule, MailModule, PushModule,
       ],
       // A factory provider, so Nest calls its shutdown hook (the drain).
       providers: [{ provide: Admission, useFactory: () => new Admission(config.maxInFlight) }],

@@ -59,23 +59,62 @@ export interface AppConfig {
   publicUrl?: string;
   /** E-mail of notifications (docs/decisions/048). */
   mail: MailConfig;
+  /** Web Push of notifications (docs/decisions/051). */
+  push: PushConfig;
 }
 
-export interface MailConfig {
+/** Retries, waits and the poll of an outbox's sender (MAIL_* or PUSH_*). */
+export interface DeliveryLimits {
+  /** Tries before a row is marked failed (<PREFIX>_MAX_ATTEMPTS). */
+  maxAttempts: number;
+  /** The wait after the first failed try (<PREFIX>_RETRY_BASE_MS), doubled after each, capped at an hour. */
+  retryBaseMs: number;
+  /** Bound of each wait on the other side (<PREFIX>_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How often the outbox is looked at on each instance (<PREFIX>_POLL_MS; 0: never, as in tests). */
+  pollMs: number;
+}
+
+function deliveryLimits(env: NodeJS.ProcessEnv, prefix: 'MAIL' | 'PUSH', nodeEnv: AppConfig['env'], d: { maxAttempts: number; retryBaseMs: number; timeoutMs: number }): DeliveryLimits {
+  const v = (name: string) => env[`${prefix}_${name}`];
+  return {
+    maxAttempts: Math.max(1, int(`${prefix}_MAX_ATTEMPTS`, v('MAX_ATTEMPTS'), d.maxAttempts)),
+    retryBaseMs: int(`${prefix}_RETRY_BASE_MS`, v('RETRY_BASE_MS'), d.retryBaseMs),
+    timeoutMs: Math.max(100, int(`${prefix}_TIMEOUT_MS`, v('TIMEOUT_MS'), d.timeoutMs)),
+    pollMs: int(`${prefix}_POLL_MS`, v('POLL_MS'), nodeEnv === 'test' ? 0 : 10000),
+  };
+}
+
+export interface PushConfig extends DeliveryLimits {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, both or neither); unset: DATA_DIR/vapid-keys, generated at the first start. */
+  vapidPublicKey?: string;
+  vapidPrivateKey?: string;
+  /** VAPID_SUBJECT (mailto: or https:), the contact push services see; default PUBLIC_URL when https, else mailto:no-reply@<its host>. */
+  subject: string;
+}
+
+function pushConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'], publicUrl: string): PushConfig {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY?.trim() || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY?.trim() || undefined;
+  if (!vapidPublicKey !== !vapidPrivateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (npx web-push generate-vapid-keys) or neither');
+  const subject = env.VAPID_SUBJECT?.trim()
+    || (publicUrl.startsWith('https://') ? publicUrl : `mailto:no-reply@${new URL(publicUrl).hostname}`);
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) throw new Error(`VAPID_SUBJECT must be a mailto: or https: address, got '${subject}'`);
+  return {
+    vapidPublicKey,
+    vapidPrivateKey,
+    subject,
+    ...deliveryLimits(env, 'PUSH', nodeEnv, { maxAttempts: 5, retryBaseMs: 30000, timeoutMs: 10000 }),
+  };
+}
+
+export interface MailConfig extends DeliveryLimits {
   /** SMTP_URL (smtp:// or smtps://, credentials in the URL); unset: no e-mail is queued or sent. */
   smtpUrl?: string;
   /** MAIL_FROM; default `Studio Portal <no-reply@<PUBLIC_URL's host>>`. */
   from: string;
   /** PUBLIC_URL, else http://localhost:<PORT>: the origin the links of mails point at. */
   publicUrl: string;
-  /** Tries before a mail is marked failed (MAIL_MAX_ATTEMPTS). */
-  maxAttempts: number;
-  /** The wait after the first failed try (MAIL_RETRY_BASE_MS), doubled after each, capped at an hour. */
-  retryBaseMs: number;
-  /** Bound of each SMTP wait: connecting, the greeting, and any silence on the socket (MAIL_TIMEOUT_MS). */
-  timeoutMs: number;
-  /** How often the outbox is looked at on each instance (MAIL_POLL_MS; 0: never, as in tests). */
-  pollMs: number;
 }
 
 function mailConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'], port: number, publicUrl: string | undefined): MailConfig {
@@ -87,10 +126,7 @@ function mailConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['env'], port: num
     smtpUrl,
     from: env.MAIL_FROM?.trim() || `Studio Portal <no-reply@${host}>`,
     publicUrl: raw,
-    maxAttempts: Math.max(1, int('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 6)),
-    retryBaseMs: int('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 60000),
-    timeoutMs: Math.max(100, int('MAIL_TIMEOUT_MS', env.MAIL_TIMEOUT_MS, 15000)),
-    pollMs: int('MAIL_POLL_MS', env.MAIL_POLL_MS, nodeEnv === 'test' ? 0 : 10000),
+    ...deliveryLimits(env, 'MAIL', nodeEnv, { maxAttempts: 6, retryBaseMs: 60000, timeoutMs: 15000 }),
   };
 }
 
@@ -358,6 +394,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backup: backupConfig(env, nodeEnv, overrides.dataDir ?? (env.DATA_DIR || 'data')),
     publicUrl: publicOrigin,
     mail: mailConfig(env, nodeEnv, int('PORT', env.PORT, 3000), publicOrigin),
+    push: pushConfig(env, nodeEnv, publicOrigin ?? `http://localhost:${int('PORT', env.PORT, 3000)}`),
     ...overrides,
   };
 }

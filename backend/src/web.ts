@@ -52,7 +52,10 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     // Both answer the .br/.gz written at build to a client that takes them (docs/decisions/044).
     const assets = precompressedStatic(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false });
     const files = precompressedStatic(client, { maxAge: '1h', index: false });
+    // The service worker is looked at again on every visit, so a new one takes over at once (decision 051).
+    const worker = precompressedStatic(client, { maxAge: 0, index: false });
     server.use('/assets', assets);
+    server.use((req, res, next) => (req.path === '/sw.js' ? worker(req, res, next) : next()));
     // API and socket requests never look for a file on disk.
     server.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
     build = await dynamicImport(pathToFileURL(path.join(ROOT, 'build', 'server', 'index.mjs')).href);

@@ -20,15 +20,19 @@ import '~/lib/context';
 import { switchLanguage, toLang } from '~/lib/i18n';
 import { persistLanguage, readLanguageCookie } from '~/lib/language';
 import { useNonce } from '~/lib/nonce';
+import { registerServiceWorker } from '~/lib/push';
 import { readStorage, STORAGE_KEYS, writeStorage } from '~/lib/storage';
 import stylesheet from '~/tailwind.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installable (docs/decisions/051): the manifest, and the icon iOS puts on the home screen.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
 
-export const meta: MetaFunction = () => [{ title: 'Studio Portal' }];
+export const meta: MetaFunction = () => [{ title: 'Studio Portal' }, { name: 'theme-color', content: '#4338CA' }];
 
 export function loader({ context }: LoaderFunctionArgs) {
   return { locale: toLang(context.lang), signedIn: !!context.user };
@@ -42,6 +46,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // In the Layout, not App: a page the root error boundary draws must take keys again too.
   React.useEffect(() => {
     (window as { __spHydrated?: () => void }).__spHydrated?.();
+    // The service worker only shows pushes (no caching; docs/decisions/051). A browser without one, or
+    // one that refuses (a private window), just gets no pushes.
+    registerServiceWorker()?.catch(() => undefined);
   }, []);
   return (
     <html lang={lang} dir="ltr">

@@ -6,6 +6,7 @@ import { MailService } from '../../backend/src/modules/mail/mail.service';
 import { NotificationsService } from '../../backend/src/modules/notifications/notifications.service';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../support/app';
 import { expectError } from '../support/http';
+import { leavePeople } from '../support/leave-people';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { type Actor, Workspace } from '../support/workspace';
 
@@ -30,16 +31,9 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
   let hr: Actor;
   let pm: Actor;
   let lan: Actor;
+  let person: Awaited<ReturnType<typeof leavePeople>>['person'];
+  let fileBreak: Awaited<ReturnType<typeof leavePeople>>['fileLeave'];
 
-  /** An employee with an address and a language, hr as contact admin, member of P. */
-  async function person(role: number, name: string, language: 'vi' | 'en' | null): Promise<Actor> {
-    const e = await w.employee(role, name);
-    await w.q(`update employee set personal_email = $2, language = $3, contact_admin = $4, permitted_day_left = 10 where id = $1`,
-      [e.id, `${e.id}@example.test`, language, hr?.id ?? null]);
-    return e;
-  }
-  const fileBreak = (who: Actor, date: number) =>
-    w.api(who).post('/api/tickets', { title: 'Day off', description: 'Family', requestType: 11, priority: 1, content: { date, breakTime: FullDay, isPermitted: true, reason: 'Wedding' } }).expect(201);
   const outbox = () => w.q(`select id, employee_id, type, kind, status, attempts, last_error, next_attempt_at from mail_outbox order by id`);
   const mailsTo = (who: Actor) => smtp.mails.filter((m) => m.to.includes(`${who.id}@example.test`));
 
@@ -48,10 +42,7 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
     t = await createTestApp({ mail: mailConfig(smtp.url) });
     w = await Workspace.create(t);
     mail = t.app.get(MailService);
-    hr = await person(20, 'Hà', 'en');
-    pm = await person(25, 'Minh', 'vi');
-    lan = await person(12, 'Lan', null);
-    await w.project(P, [[pm, 25], [lan, 12]]);
+    ({ hr, pm, lan, person, fileLeave: fileBreak } = await leavePeople(w, P, { email: true }));
   });
   beforeEach(() => { w.freeze(NOW); });
   afterAll(async () => { await w?.close(); await t?.close(); await smtp?.close(); });
@@ -96,7 +87,6 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
       expect(m.text).toContain(`Yêu cầu nghỉ ngày 16/06 (cả ngày) của bạn đã được Test Hà duyệt`);
       expect(m.text).toContain(`${PUBLIC_URL}/ticket/my-ticket?id=${ticketId}`);
       expect(m.html).toContain('lang="vi"');
-      await w.api(lan).put('/api/profile/notification-preferences', { preferences: [{ type: T.breakSuccessForEmployee, channel: 'bell' }] }).expect(200);
     });
   });
 
@@ -177,7 +167,8 @@ describe('e-mail of notifications (SMTP, outbox, preferences, digest)', () => {
 
   describe('preferences', () => {
     it('GET lists every type with its default (API.md): e-mail for what needs an answer, bell otherwise', async () => {
-      const { preferences } = (await w.api(lan).get('/api/profile/notification-preferences').expect(200)).body;
+      // pm has chosen nothing yet (lan chose e-mail for type 8 above).
+      const { preferences } = (await w.api(pm).get('/api/profile/notification-preferences').expect(200)).body;
       expect(preferences).toHaveLength(20);
       const of = (type: number) => preferences.find((p: { type: number }) => p.type === type).channel;
       expect([9, 13, 14, 15].map(of)).toEqual(Array(4).fill('email'));
@@ -274,12 +265,10 @@ describe('outside tests, the mail leaves by itself', () => {
   it('a notification committed with e-mail on is mailed within a moment, without anyone running the sender', async () => {
     const e = await w.employee(25, 'Quick');
     await w.q(`update employee set personal_email = 'quick@example.test', language = 'en' where id = $1`, [e.id]);
-    // The decision on one's own request is e-mailed when the person chose it (API.md's default is the bell).
-    await w.q(`insert into notification_preference (employee_id, type, channel) values ($1, $2, 'email')`, [e.id, T.agreeAddTask]);
-    await t.app.get(NotificationsService).notify([{ employeeId: e.id, type: T.agreeAddTask, content: { requestId: 9, projectName: 'Atlas', taskName: 'Shop', createdByName: 'Minh' } }]);
+    await t.app.get(NotificationsService).notify([{ employeeId: e.id, type: T.createTaskRequireForManager, content: { requestId: 9, projectName: 'Atlas', taskName: 'Shop', createdByName: 'Minh' } }]);
     const deadline = Date.now() + 5000;
     while (!smtp.mails.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([['quick@example.test', 'Minh agreed to the new task “Shop” in Atlas']]);
+    expect(smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([['quick@example.test', 'Task request from Minh: “Shop”']]);
   });
 });
 

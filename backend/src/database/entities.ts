@@ -1,6 +1,8 @@
 import { BackupRun } from '../modules/backups/entities/backup-run.entity';
 import { CalendarFeed } from '../modules/calendar-feeds/entities/calendar-feed.entity';
 import { MailOutbox } from '../modules/mail/entities/mail-outbox.entity';
+import { PushOutbox } from '../modules/push/entities/push-outbox.entity';
+import { PushSubscription } from '../modules/push/entities/push-subscription.entity';
 import { NotificationPreference } from '../modules/notifications/entities/notification-preference.entity';
 import { BreakRequest, EmployeeBreak, Holiday, MakeupDay } from '../modules/breaks/entities/break.entities';
 import { ApiKey, AppSecret, LoginAttempt, RevokedToken, SshKey } from '../modules/auth/entities/auth.entities';
@@ -40,5 +42,5 @@ export const ENTITIES = [
   ImportAudit,
   BackupRun,
   CalendarFeed,
-  NotificationPreference, MailOutbox,
+  NotificationPreference, MailOutbox, PushSubscription, PushOutbox,
 ];

@@ -1,6 +1,7 @@
 import { Migration20261201212915NotificationMail } from './Migration20261201212915NotificationMail';
 import { Migration20261201184356IncomeMonthRevisions } from './Migration20261201184356IncomeMonthRevisions';
 import { Migration20261201213000CalendarFeeds } from './Migration20261201213000CalendarFeeds';
+import { Migration20261201223000WebPush } from './Migration20261201223000WebPush';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261201184356IncomeMonthRevisions', class: Migration20261201184356IncomeMonthRevisions },
   { name: 'Migration20261201212915NotificationMail', class: Migration20261201212915NotificationMail },
   { name: 'Migration20261201213000CalendarFeeds', class: Migration20261201213000CalendarFeeds },
+  { name: 'Migration20261201223000WebPush', class: Migration20261201223000WebPush },
 ];

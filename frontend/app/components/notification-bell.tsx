@@ -7,6 +7,7 @@ import { Bell, BellOff, CheckCheck, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 import { NotificationItem } from '~/components/notifications/notification-item';
+import { PushToggle } from '~/components/notifications/push-toggle';
 import type { AppNotification } from '~/components/notifications/notification-model';
 import { useNotifications } from '~/components/notifications/use-notifications';
 import { Button } from '~/components/ui/button';
@@ -140,6 +141,7 @@ export function NotificationBell() {
               </ul>
             )}
           </div>
+          <PushToggle />
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>
     </PopoverPrimitive.Root>

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import * as path from 'node:path';
 import { Logger } from '@nestjs/common';
+import { createFileOnce } from '../../common/create-once';
 import { parseConnectorKeys, type AppConfig, type ConnectorKey } from '../../config';
 
 // Where connector credentials' keys come from (API.md "Connectors" -> "Keys"; docs/decisions/021):
@@ -31,10 +32,9 @@ async function readKeys(file: string): Promise<ConnectorKey[]> {
 }
 
 /**
- * The keys of DATA_DIR/connector-keys, generating the file with one key when it does not exist. The
- * file appears complete or not at all: the key is written to a private temporary file (mode 600) that
- * is then hard-linked to the name, which fails when another process linked first; the loser reads the
- * winner's key. So instances starting at once on one DATA_DIR end with one key.
+ * The keys of DATA_DIR/connector-keys, generating the file with one key when it does not exist
+ * (createFileOnce: complete or not at all; of instances starting at once, the loser reads the
+ * winner's key).
  */
 export async function fileConnectorKeys(dataDir: string): Promise<FileKeys> {
   const file = path.resolve(dataDir, CONNECTOR_KEYS_FILE);
@@ -43,19 +43,8 @@ export async function fileConnectorKeys(dataDir: string): Promise<FileKeys> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   const id = `k${new Date().toISOString().slice(0, 10).replace(/-/g, '')}`;
-  await writeFile(tmp, `${HEADER}${id}:${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx', flush: true });
-  let created = false;
-  try {
-    await link(tmp, file);
-    created = true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(tmp).catch(() => undefined);
-  }
+  const created = await createFileOnce(file, `${HEADER}${id}:${randomBytes(32).toString('base64')}\n`);
   return { keys: await readKeys(file), file, created };
 }
 

@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { MailProblem } from '@studio/domain';
 import { Db } from '../../database/db';
+import { Outbox, type ClaimedRow } from '../../database/outbox';
 import { employeeName, isoUtc } from '../../database/sql';
 import type { NotificationRow } from '../notifications/notifications.repository';
 
 /** A claimed mail with what its rendering needs. */
-export interface ClaimedMail {
-  id: number;
+export interface ClaimedMail extends ClaimedRow {
   kind: 'single' | 'digest';
-  attempts: number;
-  employeeId: string;
   to: string | null;
-  language: string | null;
   name: string;
   type: number | null;
   content: Record<string, unknown> | null;
@@ -26,7 +23,12 @@ export interface DigestItem {
 /** The mail_outbox table (docs/decisions/048). */
 @Injectable()
 export class MailRepository {
-  constructor(private readonly db: Db) {}
+  /** Claims, leases and outcomes of due mails (shared with push, database/outbox.ts). */
+  readonly outbox: Outbox;
+
+  constructor(private readonly db: Db) {
+    this.outbox = new Outbox(db, 'mail_outbox');
+  }
 
   /**
    * Queues the written notifications whose recipient (active, with an e-mail address) chose e-mail
@@ -48,24 +50,6 @@ export class MailRepository {
     );
   }
 
-  /**
-   * Claims up to `limit` due mails for `claim` until `leaseUntil`, counting the attempt, in one
-   * statement: rows another sender is claiming are skipped (SKIP LOCKED), rows it claimed are
-   * leased, so two senders never take one mail. A sender that dies leaves its rows to the next
-   * once the lease ends.
-   */
-  async claim(claim: string, now: Date, leaseUntil: Date, limit: number): Promise<number[]> {
-    const rows = await this.db.many<{ id: number }>(
-      `update mail_outbox o set claim = $1, locked_until = $3, attempts = o.attempts + 1
-        where o.id in (select id from mail_outbox
-                        where status = 'pending' and next_attempt_at <= $2 and (locked_until is null or locked_until <= $2)
-                        order by next_attempt_at, id limit $4 for update skip locked)
-        returning o.id`,
-      [claim, now, leaseUntil, limit],
-    );
-    return rows.map((r) => r.id).sort((a, b) => a - b);
-  }
-
   claimed(ids: number[]): Promise<ClaimedMail[]> {
     return this.db.many<ClaimedMail>(
       `select o.id, o.kind, o.attempts, o.employee_id as "employeeId", nullif(e.personal_email, '') as "to", e.language,
@@ -83,24 +67,6 @@ export class MailRepository {
          from mail_outbox i join notification n on n.id = i.notification_id
         where i.digest_id = any($1) order by n.created_at, n.id`,
       [digestIds],
-    );
-  }
-
-  /** Sent: only while `claim` still holds the row. */
-  async sent(id: number, claim: string, now: Date): Promise<void> {
-    await this.db.exec(
-      `update mail_outbox set status = 'sent', sent_at = $3, locked_until = null, last_error = null where id = $1 and claim = $2`,
-      [id, claim, now],
-    );
-  }
-
-  /** A failed try: tried again at `retryAt`, or failed for good when null. */
-  async failed(id: number, claim: string, error: string, retryAt: Date | null): Promise<void> {
-    await this.db.exec(
-      `update mail_outbox set status = case when $4::timestamptz is null then 'failed' else 'pending' end,
-              next_attempt_at = $4, last_error = $3, locked_until = null
-        where id = $1 and claim = $2`,
-      [id, claim, error.slice(0, 2000), retryAt],
     );
   }
 

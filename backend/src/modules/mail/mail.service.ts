@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnApplicationBootstrap, OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { EMAIL_BY_DEFAULT, formatYmd, toYmd, type MailOverview } from '@studio/domain';
 import { createTransport, type Transporter } from 'nodemailer';
@@ -7,10 +6,11 @@ import { Clock } from '../../common/clock';
 import { startCron } from '../../common/cron';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { Db } from '../../database/db';
+import { OutboxSender, type SendResult } from '../../database/outbox';
 import { DeliveryChannels, type DeliveryChannel } from '../notifications/delivery-channels';
 import type { NotificationRow } from '../notifications/notifications.repository';
 import { renderDigest, renderSingle, type MailLanguage, type RenderedMail } from './mail-templates';
-import { MailRepository, type ClaimedMail } from './mail.repository';
+import { MailRepository, type ClaimedMail, type DigestItem } from './mail.repository';
 
 /** The daily digest's time, company time zone (docs/decisions/048). */
 export const DIGEST_CRON = '0 7 * * *';
@@ -18,13 +18,11 @@ export const DIGEST_AT = '07:00';
 /** A claim's lease: longer than the three bounded SMTP waits of one mail together. */
 const LEASE_FACTOR = 4;
 const BATCH = 20;
-const MAX_RETRY_WAIT_MS = 3600_000;
 
-export interface SendResult {
-  sent: number;
-  retrying: number;
-  failed: number;
-}
+export type { SendResult };
+
+/** A claimed mail with, for a digest, the notifications gathered into it. */
+type MailToSend = ClaimedMail & { items: DigestItem[] };
 
 /**
  * E-mail of notifications (docs/decisions/048): a delivery channel that queues a mail row in the
@@ -35,23 +33,31 @@ export interface SendResult {
  * from sending one mail twice.
  */
 @Injectable()
-export class MailService implements DeliveryChannel, OnModuleInit, OnApplicationBootstrap {
+export class MailService implements DeliveryChannel, OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown {
   readonly name = 'email';
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
-  private running: Promise<SendResult> | null = null;
-  /** Set when the app closes: no new batch is claimed, and the close waits for the one in flight. */
-  private stopping = false;
+  private readonly sender: OutboxSender<MailToSend>;
 
   constructor(
-    private readonly db: Db,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    db: Db,
     private readonly repo: MailRepository,
     private readonly clock: Clock,
     private readonly channels: DeliveryChannels,
     private readonly registry: SchedulerRegistry,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     const mail = config.mail;
+    this.sender = new OutboxSender<MailToSend>({
+      name: 'mail', db, outbox: repo.outbox, clock, limits: mail, logger: this.logger,
+      leaseMs: LEASE_FACTOR * mail.timeoutMs, batch: BATCH,
+      load: async (ids) => {
+        const mails = await this.repo.claimed(ids);
+        const items = await this.repo.digestItems(mails.filter((m) => m.kind === 'digest').map((m) => m.id));
+        return mails.map((m) => ({ ...m, items: items.filter((i) => i.digestId === m.id) }));
+      },
+      send: (m, claim) => this.sendOne(m, claim),
+    });
     this.transport = mail.smtpUrl
       ? createTransport({
         url: mail.smtpUrl,
@@ -74,14 +80,13 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
 
   onApplicationBootstrap(): void {
     if (!this.transport || this.config.env === 'test') return;
-    if (this.config.mail.pollMs > 0) {
-      const timer = setInterval(() => {
-        this.kick().catch((error) => this.logger.error('sending mail failed', (error as Error).stack));
-      }, this.config.mail.pollMs);
-      timer.unref();
-      this.registry.addInterval('mail-outbox', timer);
-    }
+    this.sender.poll(this.registry);
     startCron(this.registry, { name: 'mail-digest', cron: DIGEST_CRON, timeZone: this.config.timeZone, logger: this.logger }, () => this.digest());
+  }
+
+  /** The send in flight finishes before the pool closes; no new batch starts. */
+  beforeApplicationShutdown(): Promise<void> {
+    return this.sender.stop();
   }
 
   get configured(): boolean {
@@ -91,24 +96,12 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
   /** In the notification's transaction: one insert of the mails its recipients asked for. */
   async enqueue(rows: readonly NotificationRow[], now: Date): Promise<void> {
     await this.repo.enqueue(rows, now, EMAIL_BY_DEFAULT);
-    // Outside tests the mail leaves as soon as the row commits, not at the next poll.
-    if (this.config.mail.pollMs > 0) {
-      this.db.afterCommit(() => {
-        this.kick().catch((error) => this.logger.error('sending mail failed', (error as Error).stack));
-      });
-    }
-  }
-
-  /** Before the pool closes (Db's onApplicationShutdown): the send in flight finishes its mail, no new batch starts. */
-  async beforeApplicationShutdown(): Promise<void> {
-    this.stopping = true;
-    await this.running?.catch(() => undefined);
+    this.sender.afterCommit();
   }
 
   /** Starts a send unless one runs on this instance (the poll and the commit hook share it). */
   kick(): Promise<SendResult> {
-    this.running ??= this.sendDue().finally(() => { this.running = null; });
-    return this.running;
+    return this.sender.kick();
   }
 
   /**
@@ -116,38 +109,20 @@ export class MailService implements DeliveryChannel, OnModuleInit, OnApplication
    * instances (and twice on one) at once: a mail is claimed by one sender only.
    */
   async sendDue(): Promise<SendResult> {
-    const result: SendResult = { sent: 0, retrying: 0, failed: 0 };
-    if (!this.transport) return result;
-    const claim = randomUUID();
-    for (;;) {
-      if (this.stopping) return result;
-      const now = this.clock.now();
-      const ids = await this.repo.claim(claim, now, new Date(now.getTime() + LEASE_FACTOR * this.config.mail.timeoutMs), BATCH);
-      if (!ids.length) return result;
-      const mails = await this.repo.claimed(ids);
-      const items = await this.repo.digestItems(mails.filter((m) => m.kind === 'digest').map((m) => m.id));
-      for (const mail of mails) {
-        const outcome = await this.sendOne(mail, claim, items.filter((i) => i.digestId === mail.id));
-        result[outcome]++;
-      }
-    }
+    if (!this.transport) return { sent: 0, retrying: 0, failed: 0 };
+    return this.sender.drain();
   }
 
-  private async sendOne(mail: ClaimedMail, claim: string, items: { type: number; content: Record<string, unknown> }[]): Promise<keyof SendResult> {
+  private async sendOne(mail: MailToSend, claim: string): Promise<keyof SendResult> {
     try {
       if (!mail.to) throw new Error('the employee has no e-mail address');
-      const rendered = this.render(mail, items);
+      const rendered = this.render(mail, mail.items);
       // Auto-Submitted: out-of-office replies and other robots do not answer it (RFC 3834).
       await this.transport!.sendMail({ to: mail.to, subject: rendered.subject, text: rendered.text, html: rendered.html, headers: { 'Auto-Submitted': 'auto-generated' } });
-      await this.repo.sent(mail.id, claim, this.clock.now());
+      await this.repo.outbox.sent(mail.id, claim, this.clock.now());
       return 'sent';
     } catch (error) {
-      const message = (error as Error).message || String(error);
-      const last = mail.attempts >= this.config.mail.maxAttempts;
-      const wait = Math.min(MAX_RETRY_WAIT_MS, this.config.mail.retryBaseMs * 2 ** (mail.attempts - 1));
-      await this.repo.failed(mail.id, claim, message, last ? null : new Date(this.clock.now().getTime() + wait));
-      this.logger.warn(`mail ${mail.id} to ${mail.employeeId}, try ${mail.attempts}: ${message}${last ? ' (failed for good)' : ''}`);
-      return last ? 'failed' : 'retrying';
+      return this.sender.retry(mail, claim, (error as Error).message || String(error));
     }
   }
 

@@ -4,7 +4,7 @@
 import { auth, calendarFeeds, profileKeys, sso } from './auth';
 import {
   backups, breaks, calendar, catalogue, contractLogs, employeeOptions, employees, files, health, hrReports, imports, incomes, jobs,
-  mail, notificationPreferences, notifications, permissionGroups, profileIncomes, setupChecklist,
+  mail, notificationPreferences, notifications, permissionGroups, profileIncomes, push, setupChecklist,
 } from './people';
 import {
   bonus, connectors, dashboard, missionConfig, projectBonus, projectSummaries, reportDashboards, scoringConfig,
@@ -13,7 +13,7 @@ import { levelConfigs, levelPacks, levels, projects, tasks, tickets, wiki } from
 
 export * from './endpoint';
 export type { ApiKey, ApiKeyWithSecret, CalendarFeedUrls, ProjectPermissions, SshKey } from './auth';
-export type { EmployeeAnswer, ProjectName, RoleLevelRow, RoleRow } from './people';
+export type { EmployeeAnswer, ProjectName, PushSubscriptionBody, RoleLevelRow, RoleRow } from './people';
 export type { BonusAuditRow, BonusDetail, EmployeeYearlyReport, InternalBonus, ProjectBonusConfig, ProjectReport, ProjectShare, ReportProject, ViewableEmployee } from './scoring';
 export type { LevelEndpoints, Project, TaskLedger, TaskList, TaskLocation, WikiVersion, WikiVersionContent } from './work';
 export { levelEndpoints } from './work';
@@ -21,7 +21,7 @@ export { levelEndpoints } from './work';
 export const endpoints = {
   auth, profileKeys, calendarFeeds, sso,
   employees, employeeOptions, contractLogs, hrReports, breaks, calendar, incomes, profileIncomes, notifications,
-  notificationPreferences, mail, permissionGroups, setupChecklist, catalogue, imports, backups, health, jobs, files,
+  notificationPreferences, push, mail, permissionGroups, setupChecklist, catalogue, imports, backups, health, jobs, files,
   projects, levels, levelPacks, levelConfigs, tasks, wiki, tickets,
   scoringConfig, missionConfig, dashboard, reportDashboards, projectSummaries, projectBonus, bonus, connectors,
 };

@@ -102,6 +102,17 @@ export const notificationPreferences = {
   set: put('/api/profile/notification-preferences').body<{ preferences: NotificationPreference[] }>().returns<{ preferences: NotificationPreference[] }>(),
 };
 
+/** A browser's PushSubscription as the browser gives it (its toJSON()). */
+export type PushSubscriptionBody = { endpoint: string; keys: { p256dh: string; auth: string } };
+
+/** Web Push (docs/decisions/051): the server's VAPID key and one's own browsers' subscriptions. */
+export const push = {
+  publicKey: get('/api/push/public-key').returns<{ publicKey: string }>(),
+  /** 201 for a new endpoint, 200 for a known one. */
+  subscribe: post('/api/push/subscriptions').body<PushSubscriptionBody>().returns<{ endpoint: string }>(),
+  unsubscribe: del('/api/push/subscriptions').body<{ endpoint: string }>(),
+};
+
 /** E-mail for the operators: the setup and the mails that failed or wait for a retry. */
 export const mail = {
   overview: get('/api/admin/mail').returns<MailOverview>(),
