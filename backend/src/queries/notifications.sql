@@ -27,3 +27,11 @@ select 1 from notification where id = $1 and employee_id = $2 and type = $3;
 update notification set content = content || $2::jsonb, is_read = is_read or $4
         where type = $3 and (content->>'requestId')::int = $1
           and ($5::int is null or employee_id in (select employee_id from ticket_recipient where ticket_id = $5));
+
+-- NotificationsRepository.preferences (notifications/notifications.repository.ts)
+select type, channel from notification_preference where employee_id = $1;
+
+-- NotificationsRepository.setPreferences (notifications/notifications.repository.ts)
+insert into notification_preference (employee_id, type, channel, updated_at)
+       select $1, r.type, r.channel, $3 from jsonb_to_recordset($2::jsonb) as r(type smallint, channel text)
+       on conflict (employee_id, type) do update set channel = excluded.channel, updated_at = excluded.updated_at;
