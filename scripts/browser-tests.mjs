@@ -6,10 +6,11 @@ mkdirSync('.cache', { recursive: true });
 const out = '.cache/jest-browser.json';
 // A run that never started must not report the last run's numbers.
 rmSync(out, { force: true });
-// One app per jest worker (test/browser/setup/global-setup.mjs). One by default: on 2 cores two workers
-// made each test about 1.7 times slower (chromium and the app are CPU-bound), so the long ticket flows
-// ran past their 60 s for a gain of about 15 %; `BROWSER_WORKERS=2` on a machine with more cores.
-const workers = process.env.BROWSER_WORKERS ?? '1';
+// One app per jest worker (test/browser/setup/global-setup.mjs), each on its own database. Two by default:
+// since chromium stopped re-blurring the top bar and dialogs every frame (decision 050, addenda), one
+// worker kept only about 0.7 of the 2 cores busy (it waits on the app, the network and the grid's
+// frames); two finish the suite in about 60 % of the time. `BROWSER_WORKERS=1` for one.
+const workers = process.env.BROWSER_WORKERS ?? '2';
 const res = spawnSync('npx', ['jest', '-c', 'jest.browser.config.js', `--maxWorkers=${workers}`, '--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
 try {
   const r = JSON.parse(readFileSync(out, 'utf8'));

@@ -37,7 +37,7 @@ function sourcesHash(sources) {
 const targets = {
   server: { output: 'dist/backend/src/main.js', stamp: 'dist/.sources-sha256', sources: ['backend/src', 'libs/domain/src', 'ormconfig.ts'], script: 'build:server', label: 'the server' },
   // The web build's last step writes build/.precompressed: a build that stopped before it is not taken as done.
-  web: { output: 'build/.precompressed', stamp: 'build/.sources-sha256', sources: ['frontend/app', 'libs/domain/src', 'vite.config.mts', 'tailwind.config.ts', 'scripts/precompress.mjs'], script: 'build:web', label: 'the web app' },
+  web: { output: 'build/.precompressed', stamp: 'build/.sources-sha256', sources: ['frontend/app', 'libs/domain/src', 'vite.config.mts', 'tailwind.config.ts', 'scripts/precompress.mjs', 'scripts/i18n-namespaces.mjs'], script: 'build:web', label: 'the web app' },
 };
 
 /** Fresh when the output is newer than every source, or was built from sources with the same hash. */

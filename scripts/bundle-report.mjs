@@ -5,13 +5,16 @@
 //   node scripts/bundle-report.mjs --json   the same as JSON, with the packages of each page
 //   node scripts/bundle-report.mjs --lang en    the first visit in English (vi by default)
 // "first visit" is what the page's HTML preloads (entry, root, layouts, the route) and the strings of
-// its language, which the client entry loads before hydration (decision 045); "lazy" is what its code
-// can import later (a grid, an export, the other language), counted apart: whether a page loads it on
+// its language, which the client entry loads before hydration (decision 045): the common file and the
+// area files of the page's routes (decision 054); "lazy" is what its code can import later (a grid, an
+// export, other areas, the other language), counted apart: whether a page loads it on
 // its first visit depends on what it shows (the task view's grid does).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
+import { pageNamespaces, readGenerated } from './i18n-namespaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const client = path.join(root, 'build/client');
@@ -40,9 +43,28 @@ export function readBuild() {
 
 const strip = (url) => url.replace(/^\//, '');
 
-/** The chunk of a language's strings (frontend/app/locales/catalogue.<lang>.ts). */
-const languageChunk = (chunks, lang) =>
-  Object.keys(chunks).find((file) => chunks[file].app.includes(`frontend/app/locales/catalogue.${lang}.ts`));
+/**
+ * The chunks of a language's strings a page loads: its common file (frontend/app/locales/catalogue.<lang>.ts)
+ * and each area file the page's routes can draw (locales/<lang>/<area>.json, decision 054).
+ */
+export function stringChunks(chunks, lang, namespaces) {
+  const modules = [`frontend/app/locales/catalogue.${lang}.ts`, ...namespaces.map((ns) => `frontend/app/locales/${lang}/${ns}.json`)];
+  return modules.map((m) => {
+    const file = Object.keys(chunks).find((f) => chunks[f].app.includes(m));
+    if (!file) throw new Error(`no chunk holds ${m}`);
+    return file;
+  });
+}
+
+/** The strings a chunk holds: `common` (catalogue.<lang>.ts, <lang>.json) or the area, by language. */
+export function stringsIn(chunks, file) {
+  const found = [];
+  for (const m of chunks[file]?.app ?? []) {
+    const hit = /^frontend\/app\/locales\/(?:catalogue\.(vi|en)\.ts|(vi|en)\.json|(vi|en)\/(.+)\.json)$/.exec(m);
+    if (hit) found.push(`${hit[1] ?? hit[2] ?? hit[3]}:${hit[4] ?? 'common'}`);
+  }
+  return [...new Set(found)].sort();
+}
 
 /** The files a page of `routeId` loads on its first visit in `lang`, and the ones its code can load later. */
 export function pageFiles({ manifest, chunks }, routeId, lang = 'vi') {
@@ -62,8 +84,8 @@ export function pageFiles({ manifest, chunks }, routeId, lang = 'vi') {
   };
   [manifest.entry.module, ...manifest.entry.imports].map(strip).forEach(addStatic);
   for (const r of chain) [r.module, ...(r.imports ?? []), ...(r.css ?? [])].map(strip).forEach(addStatic);
-  const strings = languageChunk(chunks, lang);
-  if (strings) addStatic(strings);
+  const namespaces = pageNamespaces(readGenerated(), chain.map((r) => r.id));
+  stringChunks(chunks, lang, namespaces).forEach(addStatic);
 
   const lazyFiles = new Set();
   const addLazy = (file) => {
@@ -73,7 +95,7 @@ export function pageFiles({ manifest, chunks }, routeId, lang = 'vi') {
     if (c) [...c.imports, ...c.dynamicImports, ...c.css].forEach(addLazy);
   };
   for (const file of staticFiles) chunks[file]?.dynamicImports.forEach(addLazy);
-  return { staticFiles: [...staticFiles], lazyFiles: [...lazyFiles] };
+  return { staticFiles: [...staticFiles], lazyFiles: [...lazyFiles], namespaces };
 }
 
 const sizes = new Map();
@@ -97,13 +119,13 @@ const packagesOf = (chunks, files) => [...new Set(files.flatMap((f) => chunks[f]
 /** Per page: JS and CSS bytes (raw and gzip) of the first visit and lazily reachable, and the packages of each. */
 export function report(build, pages, lang = 'vi') {
   return Object.entries(pages).map(([name, routeId]) => {
-    const { staticFiles, lazyFiles } = pageFiles(build, routeId, lang);
+    const { staticFiles, lazyFiles, namespaces } = pageFiles(build, routeId, lang);
     const js = total(staticFiles, '.js');
     const css = total(staticFiles, '.css');
     const lazy = total(lazyFiles, '.js');
     const lazyCss = total(lazyFiles, '.css');
     return {
-      page: name, routeId, js, css,
+      page: name, routeId, namespaces, js, css,
       firstVisit: { raw: js.raw + css.raw, gzip: js.gzip + css.gzip },
       lazy: { raw: lazy.raw + lazyCss.raw, gzip: lazy.gzip + lazyCss.gzip },
       staticPackages: packagesOf(build.chunks, staticFiles),
@@ -128,9 +150,9 @@ function main() {
     return;
   }
   const width = Math.max(...rows.map((r) => r.page.length), 4);
-  console.log(`${'page'.padEnd(width)}   JS raw  JS gzip  CSS raw CSS gzip  1st raw 1st gzip | lazy raw lazy gzip  (KB)`);
+  console.log(`${'page'.padEnd(width)}   JS raw  JS gzip  CSS raw CSS gzip  1st raw 1st gzip | lazy raw lazy gzip  (KB) | areas of ${lang} strings`);
   for (const r of rows) {
-    console.log(`${r.page.padEnd(width)} ${kb(r.js.raw)}  ${kb(r.js.gzip)}  ${kb(r.css.raw)}  ${kb(r.css.gzip)}  ${kb(r.firstVisit.raw)}  ${kb(r.firstVisit.gzip)} | ${kb(r.lazy.raw)}  ${kb(r.lazy.gzip)}`);
+    console.log(`${r.page.padEnd(width)} ${kb(r.js.raw)}  ${kb(r.js.gzip)}  ${kb(r.css.raw)}  ${kb(r.css.gzip)}  ${kb(r.firstVisit.raw)}  ${kb(r.firstVisit.gzip)} | ${kb(r.lazy.raw)}  ${kb(r.lazy.gzip)}       | ${r.namespaces.join(' ')}`);
   }
 }
 

@@ -25,15 +25,32 @@ export const RELOCATION_BASE = '/var/lib/studio-portal';
 /** A failure to explain to the user in one sentence, without a stack trace. */
 export class EmbeddedDbError extends Error {}
 
-export async function freePort(preferred = 0) {
+/** Whether something could listen on `port` now. */
+function canListen(port) {
   return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', () => resolve(freePort(0)));
-    server.listen(preferred, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * `preferred` when it is free, else a free port below the kernel's range for outgoing connections:
+ * a port from that range (what listen(0) gives) can be taken by any connect() before the caller listens
+ * on it (CI: the app's own PostgreSQL pool took the port picked for the app, EADDRINUSE).
+ */
+export async function freePort(preferred = 0) {
+  if (preferred && (await canListen(preferred))) return preferred;
+  let first = 32768;
+  try {
+    first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || first;
+  } catch { /* not Linux: the usual start */ }
+  const low = Math.min(10000, first - 1000);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (first - low));
+    if (await canListen(port)) return port;
+  }
+  throw new EmbeddedDbError(`no free TCP port between ${low} and ${first}`);
 }
 
 const isRoot = () => process.getuid?.() === 0;

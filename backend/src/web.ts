@@ -7,6 +7,7 @@ import * as path from 'path';
 import { pathToFileURL } from 'url';
 import { LANG_COOKIE, pageLang } from './common/lang';
 import { isBuiltAsset } from './common/security-headers';
+import { sequence, type Middleware } from './common/middleware-chain';
 import { toMe } from './common/auth-user';
 import { precompressedStatic } from './web-static';
 import type { AppConfig } from './config';
@@ -37,6 +38,8 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
   const { createRequestHandler } = await dynamicImport<typeof import('@remix-run/express')>('@remix-run/express');
 
   let build: unknown;
+  /** Run before Remix for every request outside /api and /socket.io (production: the built files). */
+  const staticFiles: Middleware[] = [];
   if (config.devWeb) {
     const vite = await dynamicImport<typeof import('vite')>('vite');
     const dev = await vite.createServer({
@@ -55,9 +58,8 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
     // The service worker is looked at again on every visit, so a new one takes over at once (decision 051).
     const worker = precompressedStatic(client, { maxAge: 0, index: false });
     server.use('/assets', assets);
-    server.use((req, res, next) => (req.path === '/sw.js' ? worker(req, res, next) : next()));
     // API and socket requests never look for a file on disk.
-    server.use((req, res, next) => (isBackendPath(req.path) ? next() : files(req, res, next)));
+    staticFiles.push((req, res, next) => (req.path === '/sw.js' ? worker(req, res, next) : next()), files);
     build = await dynamicImport(pathToFileURL(path.join(ROOT, 'build', 'server', 'index.mjs')).href);
   }
 
@@ -100,12 +102,13 @@ export async function mountWeb(app: INestApplication, config: AppConfig): Promis
       };
     },
   });
-  server.use((req, res, next) => {
-    if (isBackendPath(req.path)) return next();
+  // One Express layer that an API or socket request passes at once (decision 053).
+  const web = sequence(...staticFiles, (req, res, next) => {
     // Pages (and their loader data) are rendered for the one who asks: a signed-in user's income,
     // contracts or bonus must not stay in any cache, shared or the browser's own, as the API's do not.
     // Static files were answered above with their own (long) policy.
     res.setHeader('Cache-Control', 'no-store');
     return handler(req, res, next);
   });
+  server.use((req, res, next) => (isBackendPath(req.path) ? next() : web(req, res, next)));
 }

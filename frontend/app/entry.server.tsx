@@ -9,7 +9,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 
 import '~/lib/context';
-import { i18nOptions, loadCatalogue, toLang } from '~/lib/i18n';
+import { namespacesOf, startI18n, toLang } from '~/lib/i18n';
 import { NonceProvider } from '~/lib/nonce';
 
 // With single fetch, pending promises are rejected after this long.
@@ -39,7 +39,10 @@ export default async function handleRequest(
   const nonce = loadContext?.cspNonce ?? '';
   const i18n = createInstance();
   const lang = toLang(loadContext?.lang);
-  await i18n.use(initReactI18next).init(i18nOptions(lang, await loadCatalogue(lang)));
+  // The common strings and the area files of the matched routes (decision 054): root.tsx names them on
+  // <html data-strings>, and the browser loads the same before hydrating.
+  const namespaces = namespacesOf(remixContext.staticHandlerContext.matches.map((m) => m.route.id));
+  await startI18n(i18n.use(initReactI18next), lang, namespaces);
 
   // Bots and SPA mode get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get('user-agent') ?? '') || remixContext.isSpaMode;

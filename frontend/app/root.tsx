@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRevalidator,
   useRouteError,
   useRouteLoaderData,
@@ -17,7 +18,7 @@ import { Toaster } from 'sonner';
 
 import { ErrorView } from '~/components/error-view';
 import '~/lib/context';
-import { switchLanguage, toLang } from '~/lib/i18n';
+import { namespacesOf, requireStrings, switchLanguage, toLang } from '~/lib/i18n';
 import { persistLanguage, readLanguageCookie } from '~/lib/language';
 import { useNonce } from '~/lib/nonce';
 import { registerServiceWorker } from '~/lib/push';
@@ -43,15 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useNonce();
   const lang = data?.locale ?? toLang(i18n.language);
-  // In the Layout, not App: a page the root error boundary draws must take keys again too.
+  // The area files of the matched routes, which the client entry loads before hydrating (decision 054).
+  const strings = namespacesOf(useMatches().map((m) => m.id)).join(' ');
   React.useEffect(() => {
-    (window as { __spHydrated?: () => void }).__spHydrated?.();
     // The service worker only shows pushes (no caching; docs/decisions/051). A browser without one, or
     // one that refuses (a private window), just gets no pushes.
     registerServiceWorker()?.catch(() => undefined);
   }, []);
   return (
-    <html lang={lang} dir="ltr">
+    <html lang={lang} dir="ltr" data-strings={strings}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,8 +60,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Keys pressed before React hydrated the page are kept from React (their default actions
             still happen): a discrete event forces the hydration to finish synchronously, and React 18
-            then fails the whole document ("Root did not complete", error #345). Lifted in Layout's
-            effect, which also sets window.__spReady (the browser tests wait for it). */}
+            then fails the whole document ("Root did not complete", error #345). Lifted by <Hydrated />
+            once the routes hydrated, which also sets window.__spReady (the browser tests wait for it). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HOLD_KEYS_UNTIL_HYDRATED }} />
       </head>
       <body>
@@ -81,7 +82,43 @@ export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   useLanguageOfPage(locale);
   useLanguageCookieSync(locale);
-  return <Outlet />;
+  // No <Suspense> around the routes: React 18 hydrates a Suspense boundary in a later, low-priority pass
+  // of its own, after the layout around it, so the whole page stayed server markup for a while after
+  // the layout's effects (a Ctrl+K, a click on the account menu or the sidebar's toggle reached no
+  // handler; decision 054 addendum). Without a boundary, RouteStrings suspending in a navigation (a
+  // transition) keeps the previous page until the strings arrived, as with one.
+  return (
+    <>
+      <RouteStrings>
+        <Outlet />
+      </RouteStrings>
+      <Hydrated />
+    </>
+  );
+}
+
+/**
+ * Lifts the hold on keys (HOLD_KEYS_UNTIL_HYDRATED) and sets window.__spReady once the page hydrated:
+ * after the routes, whose effects (the app shell's Ctrl+K and '?' listeners, the page's handlers) run
+ * before its own. The root error boundary, drawn outside App, renders it too.
+ */
+function Hydrated() {
+  React.useEffect(() => {
+    (window as { __spHydrated?: () => void }).__spHydrated?.();
+  }, []);
+  return null;
+}
+
+/**
+ * The strings of the matched routes' areas (decision 054): present at the first render (the entries
+ * load them); after a navigation to other areas the render waits for them, and the previous page stays
+ * meanwhile (navigations render in a transition).
+ */
+function RouteStrings({ children }: { children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  requireStrings(i18n, toLang(i18n.language), namespacesOf(matches.map((m) => m.id)));
+  return children;
 }
 
 /** Follows the language the server rendered the data in (after a switch, or one made in another browser). */
@@ -116,5 +153,10 @@ function useLanguageCookieSync(locale: string) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} fullPage />;
+  return (
+    <>
+      <ErrorView status={isRouteErrorResponse(error) ? error.status : 500} fullPage />
+      <Hydrated />
+    </>
+  );
 }

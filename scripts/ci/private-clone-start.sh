@@ -50,7 +50,9 @@ for out in dist build; do [ -d "$src/$out" ] && cp -a "$src/$out" "$app/$out"; d
 home=$(cd "$app" && node --input-type=module -e "console.log((await import('./scripts/embedded-db.mjs')).relocationHome())")
 say "clone in $app (mode $(stat -c %a "$tmp")), relocated files (if any) in $home"
 
-free_port() { node -e "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"; }
+# Below the range of outgoing connections' ports: npm start's own PostgreSQL pool once took a port
+# listen(0) had given (EADDRINUSE).
+free_port() { node --input-type=module -e "console.log(await (await import('$src/scripts/embedded-db.mjs')).freePort())"; }
 port=$(free_port)
 pg_port=$(free_port)
 

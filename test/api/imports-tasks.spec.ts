@@ -175,6 +175,20 @@ describe('task import (POST /api/projects/:projectId/tasks/import)', () => {
       jest.restoreAllMocks();
     });
 
+    it('a late open task rescored by an import decays at its role\'s late penalty (role-penalties)', async () => {
+      w.freeze('2026-03-10T03:00:00Z');
+      await w.q(`update role_penalty set penalty_percentage = 20 where role = 12`);
+      try {
+        const id = await w.task({ projectId: P, altId: 'LATE-2', score: 10, finalScore: 7, deadline: 20260307, employee: member.id });
+        // 3 days late: a new score of 20 is worth 20 x (1 - 0.6) = 8 at 20 % a day (14 at the default 10 %).
+        await post(await xlsx([HEADER, task({ alt: 'LATE-2', deadline: '2026-03-07', score: 20 })])).expect(200);
+        expect(await w.taskRow(id)).toMatchObject({ score: 20, final_score: 8 });
+      } finally {
+        await w.q(`update role_penalty set penalty_percentage = 10 where role = 12`);
+        jest.restoreAllMocks();
+      }
+    });
+
     it('a closed task is an error row (task.closed); an assignee change after Planning is task.employee-not-planning', async () => {
       await w.task({ projectId: P, altId: 'DONE-1', status: 4, employee: member.id });
       const other = await w.employee(12, 'Other 2');

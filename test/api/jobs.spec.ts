@@ -134,6 +134,20 @@ describe('POST /api/admin/jobs/:name/run', () => {
       expect(ofP.taskDetails.map((d: Row) => d.taskId).sort()).toEqual([ids['late 3 days'], ids['sudden late'], ids['late unassigned']].sort());
     });
 
+    it('each late task of a type 3 carries what the Over-deadline task dialog shows: name, deadline, employee', async () => {
+      const ofP = (await notes(3)).find((n) => n.employee_id === pm1.id)!.content;
+      expect(ofP.projectName).toBe(`Project ${P}`);
+      const byId = new Map<number, Row>(ofP.taskDetails.map((d: Row) => [d.taskId, d]));
+      expect(byId.get(ids['late 3 days'])).toEqual({
+        taskId: ids['late 3 days'], taskName: 'late 3 days', deadline: 20260612, employee: member.id, employeeName: expect.stringContaining('Member'),
+      });
+      expect(byId.get(ids['late unassigned'])).toMatchObject({ taskName: 'late unassigned', deadline: 20260613, employee: null });
+      // The manager reads it in the bell with the rest of their notifications.
+      const listed = (await w.api(pm1).get('/api/notifications', { isRead: false }).expect(200)).body.notifications
+        .find((n: Row) => n.type === 3 && n.content.projectId === P);
+      expect(listed.content.taskDetails).toHaveLength(3);
+    });
+
     it('a late sudden task also asks the project managers to confirm it (type 12)', async () => {
       expect(await recipients(12, ids['sudden late'])).toEqual([pm1.id, pm2.id].sort());
     });

@@ -2,7 +2,9 @@
 // statement change, also one made through a shared fragment (docs/decisions/039). The statements
 // are read from the source, not run: a string or template literal that starts like a statement;
 // `${...}` parts are filled in where they are a same-file constant or a backend/src/database/sql.ts
-// fragment called with string literals, and kept as written otherwise.
+// fragment called with string literals, and kept as written otherwise. A same-file constant of three
+// lines or more stays `${NAME}` in the statements and is written once above them (`-- fragment NAME`),
+// as the source has it: its change shows once in review, and the file does not repeat itself.
 // UPDATE_QUERIES=1 npx jest test/api/queries.spec.ts writes the files; without it they must match.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,7 +28,9 @@ const isText = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemp
   ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
 
 /** The statements of one repository file, each named by where it stands. */
-function statementsOf(file: string): { name: string; sql: string }[] {
+const FRAGMENT_LINES = 3;
+
+function statementsOf(file: string): { name: string; sql: string; fragment: boolean }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const constants = new Map<string, ts.Expression>();
   for (const statement of source.statements) {
@@ -34,6 +38,7 @@ function statementsOf(file: string): { name: string; sql: string }[] {
     for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name) && d.initializer) constants.set(d.name.text, d.initializer);
   }
   const fragment = fragments as unknown as Record<string, (...args: string[]) => string>;
+  const used = new Map<string, string>();
 
   const render = (node: ts.Expression, depth = 0): string | undefined => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -43,7 +48,10 @@ function statementsOf(file: string): { name: string; sql: string }[] {
     if (depth > 10) return undefined;
     if (ts.isIdentifier(node) && constants.has(node.text)) {
       const value = constants.get(node.text)!;
-      return isText(value) ? render(value, depth + 1) : undefined;
+      const text = isText(value) ? render(value, depth + 1) : undefined;
+      if (text === undefined || text.split('\n').length < FRAGMENT_LINES) return text;
+      used.set(node.text, text);
+      return `\${${node.text}}`;
     }
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && typeof fragment[node.expression.text] === 'function'
       && node.arguments.every((a) => ts.isStringLiteral(a))) {
@@ -69,14 +77,17 @@ function statementsOf(file: string): { name: string; sql: string }[] {
     if (isText(node) && !(node.parent && ts.isTemplateSpan(node.parent))) {
       const sql = render(node);
       if (sql !== undefined && STATEMENT.test(sql)) {
-        found.push({ name: nameOf(node), sql: sql.split('\n').map((l) => l.trimEnd()).join('\n').trim() });
+        found.push({ name: nameOf(node), sql });
         return;
       }
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return found;
+  const tidy = (sql: string) => sql.split('\n').map((l) => l.trimEnd()).join('\n').trim();
+  // The fragments first, by name, each once; then the statements in source order.
+  const shared = [...used].sort(([a], [b]) => a.localeCompare(b)).map(([name, sql]) => ({ name: `fragment ${name}`, sql: tidy(sql), fragment: true }));
+  return [...shared, ...found.map((f) => ({ ...f, sql: tidy(f.sql), fragment: false }))];
 }
 
 /** One file per module: its repositories' statements in source order. */
@@ -86,7 +97,7 @@ function rendered(): Map<string, string> {
     const module = path.relative(MODULES, file).split(path.sep)[0];
     const where = path.relative(MODULES, file).split(path.sep).join('/');
     const lines = byModule.get(module) ?? [];
-    for (const s of statementsOf(file)) lines.push(`-- ${s.name} (${where})\n${s.sql};\n`);
+    for (const s of statementsOf(file)) lines.push(`-- ${s.name} (${where})\n${s.sql}${s.fragment ? '' : ';'}\n`);
     byModule.set(module, lines);
   }
   const header = '-- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.\n\n';

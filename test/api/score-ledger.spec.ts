@@ -52,11 +52,8 @@ describe('score ledger', () => {
   beforeAll(async () => {
     t = await createTestApp();
     w = await Workspace.create(t);
-    pm = await w.employee(25, 'PM');
-    dev = await w.employee(12, 'Dev');
-    dev2 = await w.employee(12, 'Dev Two');
+    ({ pm, dev, dev2 } = await w.pmAndTwoDevs(P));
     other = await w.employee(12, 'Other');
-    await w.project(P, [[pm, 25], [dev, 12], [dev2, 12]]);
     await w.q(`insert into mission_config (role, mission_type, default_config) values (12, 1, '{}')`);
     m = w.api(pm);
     d = w.api(dev);

@@ -81,8 +81,9 @@ describe('GET /api/projects/:id/tasks and score limit', () => {
 
     it('each task has the contract fields', async () => {
       const res = await m.get(`/api/projects/${P}/tasks`).expect(200);
+      // creativeType: an addition of decision 057 (null for a task that is not creative work).
       expect(Object.keys(res.body.tasks[0]).sort()).toEqual([
-        'altId', 'altScore', 'benchmark', 'createdAt', 'deadline', 'efficiency', 'employee', 'endDate', 'finalScore', 'input',
+        'altId', 'altScore', 'benchmark', 'createdAt', 'creativeType', 'deadline', 'efficiency', 'employee', 'endDate', 'finalScore', 'input',
         'isArchived', 'isSudden', 'lastModified', 'output', 'projectId', 'role', 'roleLevel', 'score', 'startDate', 'status',
         'taskId', 'taskName',
       ]);

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
-import { CONFIG_DEFAULTS } from '@studio/domain';
+import { CONFIG_DEFAULTS, round2, taskWeight, weightedScore } from '@studio/domain';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { App } from 'supertest/types';
@@ -86,6 +86,40 @@ async function ledgerSummary(db: Client, columns: string[], maxId = Number.MAX_S
   )).rows[0];
 }
 
+/**
+ * The success of `fixture.users.employee` in the fixture month, from the rows the release wrote: the
+ * Success tasks of the month (end date in the company time zone, else the deadline), each final score
+ * plain and times its weight (`taskWeight`: efficiency, benchmark and performance scales as stored).
+ */
+async function weightedSuccess(db: Client, fixture: Fixture): Promise<{ plain: number; weighted: number }> {
+  const first = fixture.year * 10000 + fixture.month * 100 + 1;
+  const rows = (await db.query(
+    `select t.final_score, t.efficiency, t.benchmark, es.scale as efficiency_scale, bs.scale as benchmark_scale,
+            e.role_level as level_user, prl.role_level as level_project, ps.scale as performance_scale
+       from public.task t
+       join public.employee e on e.id = t.employee
+       left join public.efficiency_scale es on es.type = t.efficiency
+       left join public.benchmark_scale bs on bs.type = t.benchmark
+       left join public.project_role_level prl on prl.project_id = t.project_id and prl.role = t.role
+       left join public.performance_scale ps on ps.role = t.role and ps.role_level_user = e.role_level and ps.role_level_project = prl.role_level
+      where t.employee = $1 and t.status = 4
+        and coalesce(to_char(t.end_date at time zone 'Asia/Ho_Chi_Minh', 'YYYYMMDD')::int, t.deadline) between $2 and $3`,
+    [fixture.users.employee, first, first + 30],
+  )).rows as Row[];
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  let plain = 0;
+  let sum = 0;
+  for (const r of rows) {
+    const { weight } = taskWeight({
+      efficiency: Number(r.efficiency), efficiencyScale: num(r.efficiency_scale), benchmark: num(r.benchmark), benchmarkScale: num(r.benchmark_scale),
+      roleLevelUser: num(r.level_user), roleLevelProject: num(r.level_project), performanceScale: num(r.performance_scale),
+    });
+    plain += Number(r.final_score);
+    sum += weightedScore(Number(r.final_score), weight);
+  }
+  return { plain: round2(plain), weighted: round2(sum) };
+}
+
 describe.each(FIXTURES)('upgrade from release %s', (name) => {
   const fixture = JSON.parse(readFileSync(path.join(DIR, `${name}.json`), 'utf8')) as Fixture;
   const database = `sp_test_${process.env.SP_TEST_RUN ?? process.pid}_upgrade_${name}`;
@@ -96,6 +130,8 @@ describe.each(FIXTURES)('upgrade from release %s', (name) => {
   /** Read from the loaded fixture before this code starts: its last ledger row and its migrations. */
   let ledgerMaxId: number;
   let mayGrow: Set<string>;
+  /** The demo employee's success of the fixture month from the release's rows: plain and weighted. */
+  let weighted: { plain: number; weighted: number };
   const q = (sql: string, params: unknown[] = []) => withClient(databaseUrl, async (c) => (await c.query(sql, params)).rows as Row[]);
   const signIn = async (username: string, password: string) =>
     (await request(http).post('/api/auth/login').send({ username, password }).expect(200)).body.token as string;
@@ -114,6 +150,7 @@ describe.each(FIXTURES)('upgrade from release %s', (name) => {
       expect(await ledgerSummary(c, fixture.ledger.columns)).toEqual({ rows: fixture.ledger.rows, sum: fixture.ledger.sum, checksum: fixture.ledger.checksum });
       ledgerMaxId = Number((await c.query(`select coalesce(max(id), 0) as m from public.task_score_ledger`)).rows[0].m);
       const had = new Set((await c.query(`select name from public.mikro_orm_migrations`)).rows.map((r) => r.name as string));
+      weighted = await weightedSuccess(c, fixture);
       mayGrow = new Set([...GROWS_AT_START, ...Object.entries(BACKFILLS).filter(([m]) => !had.has(m)).flatMap(([, tables]) => tables)]);
     });
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'sp-upgrade-'));
@@ -162,18 +199,31 @@ describe.each(FIXTURES)('upgrade from release %s', (name) => {
     await request(http).post('/api/auth/login').send({ username: fixture.users.employee, password: 'not-the-password' }).expect(401);
   });
 
-  it("reads the fixture month's work score and ledger of a demo employee as the release wrote them", async () => {
+  it("reads the fixture month's work score and ledger of a demo employee: the release's rows, now weighted by its saved scales", async () => {
     const token = await signIn(fixture.users.employee, fixture.demoPassword);
     const { month, year } = fixture;
     const ws = (await request(http).get('/api/dashboard/work-score').query({ employee: fixture.users.employee, month, year })
       .set('Authorization', `Bearer ${token}`).expect(200)).body;
     const results = (body: { missions: Row[] }) => body.missions.find((m) => m.missionType === 1)!.missionResults;
-    // Success and penalties are settled; open tasks decay with the calendar, so they are not compared.
-    expect(results(ws).success).toEqual(results(fixture.workScore).success);
+    // The release stored the scoring tables but read none of them: its success is the plain sum of the
+    // Success tasks' final scores. Since decision 056 the tables a release saved take effect on upgrade
+    // (docs/scoring.md "A task's weight", docs/operations.md "Upgrade"): the same rows, each final score
+    // times its weight. Both are computed here from the rows the release wrote (`weightedSuccess`, read
+    // before this code started); penalties are not weighted and read back as the release answered them.
+    // Fixture 4364251 (lanpt, November 2026; demo efficiency scales Normal 1, Hard 1.2, Very hard 1.5;
+    // no benchmark on these tasks, no project role level, so no other factor):
+    //   release: 32 + 32 + 16 + 8 = 88
+    //   now:     32 x 1.2 (task 102, Hard) + 32 x 1.5 (156, Very hard) + 16 x 1.2 (196, Hard) + 8 x 1 (301, Unknown)
+    //          = 38.4 + 48 + 19.2 + 8 = 113.6
+    // Open tasks decay with the calendar, so complete and inProgress are not compared.
+    expect(weighted.plain).toBe(results(fixture.workScore).success.scoreDouble);
+    expect(results(ws).success).toEqual({ scoreDouble: weighted.weighted });
+    if (name === '4364251') expect(weighted).toEqual({ plain: 88, weighted: 113.6 });
     expect(results(ws).penalty).toEqual(results(fixture.workScore).penalty);
     const totals = (await request(http).get('/api/dashboard/score-ledger').query({ month, year })
       .set('Authorization', `Bearer ${token}`).expect(200)).body.totals;
-    expect({ success: totals.success, penalty: totals.penalty }).toEqual({ success: fixture.ledgerTotals.success, penalty: fixture.ledgerTotals.penalty });
+    // The month ledger still equals the work score: its entries are the release's, times the same weights.
+    expect({ success: totals.success, penalty: totals.penalty }).toEqual({ success: weighted.weighted, penalty: fixture.ledgerTotals.penalty });
   });
 
   it("serves the release's own writes: the finished task, the income and the leave request", async () => {
@@ -200,5 +250,19 @@ describe.each(FIXTURES)('upgrade from release %s', (name) => {
       where id > $1 and (task_id = $2 or penalty_id = $3) order by id`, [ledgerMaxId, created.taskId, penalty]);
     expect(rows).toEqual([{ task_id: created.taskId, penalty_id: null, delta: 8 }, expect.objectContaining({ penalty_id: penalty })]);
     await expect(q(`delete from task_score_ledger where task_id = $1`, [created.taskId])).rejects.toThrow();
+  });
+
+  it("builds the yearly report's month summary from the release's tasks, and keeps it through new writes (decision 052)", async () => {
+    const kept = await q(`select month, employee, status::int as status, project_id, role::int as role, efficiency::int as efficiency,
+        benchmark::int as benchmark, creative_type::int as creative_type, task_score, count, score::float8 as score
+        from task_month_total where count <> 0 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
+    const fresh = await q(`select coalesce(to_char(end_date at time zone 'Asia/Ho_Chi_Minh', 'YYYYMM')::int, deadline / 100) as month,
+        employee, status::int as status, project_id, role::int as role, efficiency::int as efficiency, coalesce(benchmark, -1)::int as benchmark,
+        coalesce(creative_type, -1)::int as creative_type, case when creative_type is null then 0 else score end as task_score,
+        count(*)::int as count, sum(final_score::numeric)::float8 as score
+        from task where employee is not null and (end_date is not null or deadline is not null)
+        group by 1, 2, 3, 4, 5, 6, 7, 8, 9 order by 1, 2, 3, 4, 5, 6, 7, 8, 9`);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(fresh);
   });
 });

@@ -2,7 +2,17 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  chooseOption,
+  createEmployeeViaApi,
+  grantViaGroup,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
 jest.setTimeout(240_000);
@@ -48,7 +58,7 @@ async function patchBy(button: Locator): Promise<number> {
 /** Picks an option of a Radix select by the select's label. */
 async function choose(dialog: Locator, label: string, option: string) {
   await dialog.getByRole('combobox', { name: label, exact: true }).click();
-  await optionNamed(dialog.page(), option).click();
+  await chooseOption(dialog.page(), option);
 }
 
 it('lists employees without admin, with role tags, and searches by name or id', async () => {
@@ -124,10 +134,10 @@ it('creates an employee in the dialog, opens the detail and changes the role', a
   await detail.getByRole('combobox', { name: 'Vai trò', exact: true }).click();
   expect(await p.getByRole('option', { name: 'System Admin' }).count()).toBe(0);
   expect(await p.getByRole('option', { name: 'Unknown' }).count()).toBe(0);
-  await optionNamed(p, 'Unity Dev').click();
+  await chooseOption(p, 'Unity Dev');
   await detail.getByRole('combobox', { name: 'Cấp bậc' }).click();
   expect(await p.getByRole('option').allInnerTexts()).toEqual(['Intern', 'Fresher', 'Junior', 'Middle', 'Senior']);
-  await p.getByRole('option', { name: 'Junior' }).click();
+  await chooseOption(p, p.getByRole('option', { name: 'Junior' }));
   await screenshot(p, 'admin-employees-detail-contract');
   await detail.getByRole('button', { name: 'Cập nhật' }).click();
   await toasts(p, 'Cập nhật thành công').waitFor();

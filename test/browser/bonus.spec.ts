@@ -29,8 +29,8 @@ beforeAll(async () => {
   if (saved.status !== 200) throw new Error(`saving the fund answered ${saved.status}`);
 });
 
-async function open(path: string, heading: string, lang: 'vi' | 'en' = 'en'): Promise<Page> {
-  const context = await browser.context(lang);
+async function open(path: string, heading: string, lang: 'vi' | 'en' = 'en', motion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
+  const context = await browser.context(lang, undefined, { motion });
   const page = await context.newPage();
   await signIn(page, 'admin', ADMIN_PASSWORD(), { to: path });
   await page.getByRole('heading', { name: heading, exact: true }).waitFor({ timeout: 30000 });
@@ -83,7 +83,8 @@ describe('revenue bonus (operator)', () => {
 
 describe('bonus reveal', () => {
   it('start -> open -> bonus shown -> reset', async () => {
-    const p = await open('/admin/operator/admin-employee-bonus', 'Bonus reveal');
+    // Full motion: a user who asked for reduced motion gets no fireworks (tested below).
+    const p = await open('/admin/operator/admin-employee-bonus', 'Bonus reveal', 'en', 'no-preference');
     const stage = p.locator('[data-stage]');
     expect(await stage.getAttribute('data-stage')).toBe('idle');
     expect(await violations(p)).toEqual([]);
@@ -101,5 +102,14 @@ describe('bonus reveal', () => {
     await p.getByTestId('fireworks').waitFor({ state: 'detached', timeout: 15000 });
     await p.getByRole('button', { name: 'Refresh' }).click();
     await p.locator('[data-stage="idle"]').waitFor();
+  });
+
+  it('shows the bonus without fireworks to a user who asked for reduced motion', async () => {
+    const p = await open('/admin/operator/admin-employee-bonus', 'Bonus reveal');
+    await p.getByRole('button', { name: 'Start' }).click();
+    await p.locator('[data-stage="started"]').waitFor();
+    await p.getByRole('button', { name: 'Open the gift' }).click();
+    await p.getByTestId('reveal-total').waitFor();
+    expect(await p.getByTestId('fireworks').count()).toBe(0);
   });
 });

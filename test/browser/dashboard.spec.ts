@@ -6,7 +6,18 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, eventually, useBrowser, DATABASE_URL } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  DATABASE_URL,
+  eventually,
+  screenshot,
+  signIn,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 let db: Client;
@@ -93,7 +104,7 @@ it('the admin picks an employee in the role-grouped picker; the idle employee is
   await page.goto(`${BASE_URL()}/dashboard`);
   const picker = page.getByRole('combobox', { name: 'Nhân viên' });
   await picker.click();
-  await page.getByRole('option', { name: 'Dương Minh Quân' }).click();
+  await chooseOption(page, page.getByRole('option', { name: 'Dương Minh Quân' }));
   await page.waitForURL(new RegExp(`employee=${worker}`));
   await page.locator('[data-testid="work-score-bar"]').waitFor();
   // The list stays mounted while it fades out (and hides the page meanwhile): axe runs after it is gone.

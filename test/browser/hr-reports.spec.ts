@@ -3,7 +3,19 @@ import { currentMonth, formatYmd, ymdOf } from '@studio/domain';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  hydrated,
+  optionNamed,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 // The shared machine is slow: every test here signs in and renders several report pages.
 jest.setTimeout(150000);
@@ -59,7 +71,7 @@ it('birthdays of this month by default, with the month selector; the export down
 
   // Next month lists Bình instead.
   await p.getByRole('combobox', { name: 'Tháng' }).click();
-  await p.getByRole('option', { name: `Tháng ${(month % 12) + 1}`, exact: true }).click();
+  await chooseOption(p, p.getByRole('option', { name: `Tháng ${(month % 12) + 1}`, exact: true }));
   await table.getByText('Đỗ Thị Bình').waitFor();
   expect(await table.innerText()).not.toContain('Lê Hoàng An');
 });
@@ -151,8 +163,7 @@ it('the other reports open with their tables (by role prompts for a role)', asyn
   // The built-in admin's role is no report's role.
   await optionNamed(p, 'Unity Dev').waitFor();
   expect(await p.getByRole('option', { name: 'System Admin' }).count()).toBe(0);
-  await optionNamed(p, 'Unity Dev').click();
-  await p.getByRole('listbox').waitFor({ state: 'detached' });
+  await chooseOption(p, 'Unity Dev');
   await p.getByRole('table', { name: 'Nhân viên theo vai trò' }).getByText('Lê Hoàng An').waitFor();
   expect(await seriousViolations(p)).toEqual([]);
   await screenshot(p, 'hr-reports-by-role-vi');

@@ -5,7 +5,17 @@ import type { Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  grantViaGroup,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 let accountant: string;
@@ -39,13 +49,13 @@ async function addDialog(p: Page, employee: string): Promise<Locator> {
   await p.getByRole('button', { name: 'Thêm thu nhập' }).click();
   const dialog = p.getByRole('dialog', { name: 'Thêm thu nhập' });
   await dialog.getByRole('combobox', { name: 'Nhân viên' }).click();
-  await p.getByRole('option', { name: employee }).click();
+  await chooseOption(p, p.getByRole('option', { name: employee }));
   return dialog;
 }
 
 async function chooseType(p: Page, dialog: Locator, type: string) {
   await dialog.getByRole('combobox', { name: 'Loại', exact: true }).click();
-  await optionNamed(p, type).click();
+  await chooseOption(p, type);
 }
 
 async function save(dialog: Locator, toast: string) {
@@ -84,7 +94,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   await dialog.getByLabel('Chỉ tiêu cá nhân').fill('110');
   await dialog.getByLabel('Chỉ tiêu thưởng quý').fill('95');
   await dialog.getByRole('combobox', { name: 'Quý', exact: true }).click();
-  await p.getByRole('option', { name: 'Quý 2' }).click();
+  await chooseOption(p, p.getByRole('option', { name: 'Quý 2' }));
   await dialog.getByLabel('Tổng thưởng (nghìn đồng)').fill('5000');
   await dialog.getByRole('switch', { name: 'Hiển thị cho nhân viên' }).click();
   await save(dialog, 'Thêm thu nhập thành công');

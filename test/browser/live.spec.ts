@@ -6,7 +6,19 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Page, WebSocketRoute } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, eventually, useBrowser, DATABASE_URL } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  DATABASE_URL,
+  eventually,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 let project: number;
@@ -156,9 +168,9 @@ it('the task dashboard and the decide-break list follow changes made elsewhere',
   // tasks from other suites) a new task is far below the rendered rows, so filter on this project.
   const filter = admin.getByRole('group', { name: 'Filter 1' });
   await filter.getByRole('combobox', { name: 'Column' }).click();
-  await optionNamed(admin, 'Project').click();
+  await chooseOption(admin, 'Project');
   await filter.getByRole('combobox', { name: 'Value' }).click();
-  await optionNamed(admin, 'Live Racer').click();
+  await chooseOption(admin, 'Live Racer');
   await admin.getByRole('button', { name: 'Apply' }).click();
   await cell(admin, task, 'taskName').waitFor();
   await call(managerToken, 'PATCH', `/api/tasks/${task}`, { name: 'Drift camera v2' });
@@ -261,7 +273,7 @@ it('a penalty given in one context moves the work-score dashboard open in the ot
   await boss.getByRole('button', { name: 'Create penalty' }).click();
   const dialog = boss.getByRole('dialog', { name: 'Create penalty' });
   await dialog.getByRole('combobox', { name: 'Employee' }).click();
-  await boss.getByRole('option', { name: 'Phạm Live Owner' }).click();
+  await chooseOption(boss, boss.getByRole('option', { name: 'Phạm Live Owner' }));
   await dialog.getByLabel('Score').fill('3');
   await dialog.getByLabel('Reason').fill('Broke the nightly build');
   await dialog.getByRole('button', { name: 'Create penalty' }).click();

@@ -5,7 +5,7 @@
 // the dialogs, in vi and en.
 import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
 import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, eventually, useBrowser, DATABASE_URL } from './support';
@@ -70,6 +70,12 @@ const paletteInput = (p: Page) => palette(p).getByRole('combobox');
 async function openPalette(p: Page) {
   await p.keyboard.press('Control+K');
   await paletteInput(p).waitFor();
+}
+
+/** Back from a dialog opened by a grid key: `cell` has the focus and no editor of the grid is open. */
+async function expectCellFocusedNoEditor(p: Page, cell: Locator) {
+  await eventually(() => cell.evaluate((td) => td === document.activeElement), true);
+  expect(await p.locator('.task-grid .ht_editor_visible').count()).toBe(0);
 }
 
 /** The option the field points at (aria-activedescendant). */
@@ -156,6 +162,9 @@ it('a task id opens the task in its project task view, its row selected; Alt+Arr
   expect(await seriousViolations(p)).toEqual([]);
   await p.keyboard.press('Escape');
   await ticket.waitFor({ state: 'hidden' });
+  // The key opened the ticket only: the cell's editor stays closed (it opened behind the dialog, with
+  // an empty value, when the grid took Alt+T for a typed 't'), and the cell has the focus back.
+  await expectCellFocusedNoEditor(p, status);
 
   // Alt+L opens the selected task's score ledger, as the context menu's "Why this score?" does.
   await status.click();
@@ -168,6 +177,7 @@ it('a task id opens the task in its project task view, its row selected; Alt+Arr
   expect(await seriousViolations(p)).toEqual([]);
   await p.keyboard.press('Escape');
   await ledger.waitFor({ state: 'hidden' });
+  await expectCellFocusedNoEditor(p, status);
 
   // Shift+F10 opens the grid's menu on the selected cell; edit mode off, Alt+T and Alt+→ say so.
   await status.click();

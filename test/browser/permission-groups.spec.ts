@@ -6,7 +6,17 @@ import { readFileSync } from 'fs';
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 type Grant = { permissionId: string; conditionType: number; conditionValue: unknown };
 type Group = { id: number; name: string; permissions: Grant[] };
@@ -65,12 +75,12 @@ async function pickPermission(dialog: Locator, row: number, name: string) {
   await dialog.getByRole('combobox', { name: `Quyền của dòng ${row}` }).click();
   const page = dialog.page();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(name);
-  await optionNamed(page, name).click();
+  await chooseOption(page, name);
 }
 
 async function pickType(dialog: Locator, row: number, label: string) {
   await dialog.getByRole('combobox', { name: `Loại điều kiện của dòng ${row}` }).click();
-  await optionNamed(dialog.page(), label).click();
+  await chooseOption(dialog.page(), label);
 }
 
 it('lists groups by kind, sorted by the numeric suffix, with the role as Extra; the global group offers only Edit Employee', async () => {

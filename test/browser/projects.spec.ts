@@ -2,7 +2,20 @@
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
 import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, optionNamed, eventually, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  eventually,
+  hydrated,
+  optionNamed,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(
@@ -73,14 +86,14 @@ async function pick(scope: Page | Locator, label: string, name: string, search =
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(search);
-  await optionNamed(page, name).click();
+  await chooseOption(page, name);
 }
 
 /** Picks an option of a plain (Radix) select. */
 async function choose(scope: Page | Locator, label: string, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await optionNamed(page, option).click();
+  await chooseOption(page, option);
 }
 
 async function project(id: number) {
@@ -109,7 +122,7 @@ describe('My Project', () => {
     await dialog.getByRole('combobox', { name: 'Quản lý dự án (PM)', exact: true }).click();
     await p.getByRole('searchbox', { name: 'Tìm kiếm' }).fill('quan');
     expect(await optionNamed(p, people.pm.name).innerText()).toContain('Project Manager');
-    await optionNamed(p, people.pm.name).click();
+    await chooseOption(p, people.pm.name);
     await pick(dialog, 'Chủ sở hữu dự án (PO)', people.po.name, 'Sở');
     await pick(dialog, 'Quản lý UA', people.ua.name);
     await pick(dialog, 'Quản lý sáng tạo', people.cm.name);

@@ -3,7 +3,17 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, screenshot, signIn, toasts, eventually, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  eventually,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 jest.setTimeout(120000);
@@ -113,10 +123,10 @@ it('performance states show percents; performance scale quick config fills every
 it('missions: a team-performance mission for the project manager', async () => {
   const p = await open('role/mission', 'Cấu hình nhiệm vụ');
   await p.getByRole('combobox', { name: 'Vai trò' }).click();
-  await p.getByRole('option', { name: 'Project Manager' }).click();
+  await chooseOption(p, p.getByRole('option', { name: 'Project Manager' }));
   await p.getByRole('button', { name: 'Thêm nhiệm vụ' }).click();
   await p.getByRole('combobox', { name: 'Loại nhiệm vụ' }).click();
-  await p.getByRole('option', { name: 'Hiệu suất nhóm' }).click();
+  await chooseOption(p, p.getByRole('option', { name: 'Hiệu suất nhóm' }));
   await p.getByRole('group', { name: 'Các vai trò trong nhóm' }).getByLabel('Unity Dev', { exact: true }).check();
   await p.getByLabel('Hiệu suất (%)').fill('75');
   await p.getByRole('button', { name: 'Lưu' }).click();

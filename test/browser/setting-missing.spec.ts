@@ -5,7 +5,16 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  apiAsAdmin,
+  chooseOption,
+  createEmployeeViaApi,
+  grantViaGroup,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 /** Artist 3D: no other browser suite scores its tasks. */
 const ROLE = 17;
@@ -66,7 +75,7 @@ describe.each(['vi', 'en'] as const)('a role without a score limit (%s)', (lang)
     await p.getByRole('button', { name: x.create, exact: true }).click();
     const dialog = p.getByRole('dialog', { name: x.create });
     await dialog.getByRole('combobox', { name: x.role }).click();
-    await optionNamed(p, 'Artist 3D').click();
+    await chooseOption(p, 'Artist 3D');
     const note = dialog.getByRole('note').filter({ hasText: x.note });
     await note.waitFor();
     await dialog.getByLabel(x.name, { exact: true }).fill('Tower model');

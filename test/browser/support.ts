@@ -1,7 +1,7 @@
 import { fork, type ChildProcess } from 'child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'fs';
 import * as path from 'path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 /**
@@ -49,9 +49,23 @@ export async function newContext(
   browser: Browser,
   lang: 'vi' | 'en' = 'vi',
   viewport = { width: 1440, height: 900 },
-  { changeLog = false, locale }: { changeLog?: boolean; /** A browser that never chose: this Accept-Language and no language cookie. */ locale?: string } = {},
+  { changeLog = false, locale, javaScriptEnabled, motion = 'reduce' }: {
+    changeLog?: boolean;
+    /** A browser that never chose: this Accept-Language and no language cookie. */
+    locale?: string;
+    /** false: the server's markup only, as a user sees it before hydration. */
+    javaScriptEnabled?: boolean;
+    /** The user's motion preference; reduced unless a test is about an animation. */
+    motion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, locale: locale ?? (lang === 'vi' ? 'vi-VN' : 'en-US') });
+  // Reduced motion, as a user who asked for it: the app ends animations at once (tailwind.css), so no
+  // test waits on a dialog's fade and chromium paints no frames of a ping or a bounce (decision 050
+  // addendum: about a sixth of chromium's CPU in the ticket flows). a11y-routes.spec checks both modes.
+  const context = await browser.newContext({
+    viewport, locale: locale ?? (lang === 'vi' ? 'vi-VN' : 'en-US'), javaScriptEnabled, reducedMotion: motion,
+  });
+  context.on('page', waitForHydrationOnLoad);
   if (!locale) {
     await context.addCookies([{ name: 'lng', value: lang, url: BASE_URL() }]);
     pinnedLanguage.set(context, lang);
@@ -163,11 +177,37 @@ export async function signIn(
 }
 
 /**
- * Waits until React hydrated the page: root.tsx sets window.__spReady in the layout's first effect.
+ * Waits until React hydrated the page: root.tsx sets window.__spReady in the effect of <Hydrated />, after the routes' effects.
  * Before that a click may be lost, keys are held back, and axe would judge the server's markup.
  */
 export async function hydrated(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => (window as { __spReady?: boolean }).__spReady === true, null, { timeout });
+}
+
+/**
+ * `goto` and `reload` of a page of the app return once React hydrated it, as a person waits for a page
+ * to answer: a click on the server's markup before that does nothing (only keys are held back), and a
+ * test that clicked there failed at random under load. `waitUntil: 'commit'` opts out (hydration.spec
+ * types during hydration on purpose); pages that are not the app's (no key hold script) are not waited for.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const ready = async (waitUntil: string | undefined) => {
+    if (waitUntil === 'commit') return;
+    const app = await page.evaluate(() => '__spHydrated' in window || '__spReady' in window).catch(() => false);
+    if (app) await hydrated(page);
+  };
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await ready(options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await ready(options?.waitUntil);
+    return response;
+  };
 }
 
 /**
@@ -280,6 +320,23 @@ export function appStrings(lang: 'vi' | 'en'): Record<string, string> {
  */
 export function optionNamed(scope: Page, name: string) {
   return scope.getByRole('option').filter({ has: scope.getByText(name, { exact: true }) });
+}
+
+/**
+ * Picks `name` in an open Radix select and waits for its list to close. Radix ignores the first pointer
+ * release after opening that lands within 10 px of where the trigger was pressed; on a page slow enough
+ * that its listener arrived after the trigger's own release and after the pointer moved, that is the
+ * option's release, and the pick is lost (CI, once). A person clicks again: so does this, once.
+ */
+export async function chooseOption(page: Page, option: string | Locator): Promise<void> {
+  const item = typeof option === 'string' ? optionNamed(page, option) : option;
+  await item.click();
+  const list = page.getByRole('listbox');
+  // A list that stays open after a pick (several values) marks the option chosen instead of closing.
+  const chosen = async () => (await item.getAttribute('aria-selected', { timeout: 500 }).catch(() => null)) === 'true';
+  if (await until(async () => (await list.count()) === 0 || (await chosen()), 3000)) return;
+  await item.click();
+  await list.waitFor({ state: 'detached' });
 }
 
 /**

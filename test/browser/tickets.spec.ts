@@ -6,7 +6,18 @@ import type { Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  hydrated,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 let worker: string;
@@ -81,7 +92,7 @@ const panel = (p: Page) => p.getByRole('dialog', { name: 'Thông báo' });
 async function choose(scope: Page | Locator, label: string, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
-  await optionNamed(page, option).click();
+  await chooseOption(page, option);
 }
 
 /** Picks `name` in a searchable select found by its label. */
@@ -89,7 +100,7 @@ async function pick(scope: Page | Locator, label: string, name: string) {
   const page = 'page' in scope ? scope.page() : scope;
   await scope.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('searchbox', { name: 'Tìm kiếm' }).fill(name.split(' ').pop()!);
-  await optionNamed(page, name).click();
+  await chooseOption(page, name);
 }
 
 async function newRequest(p: Page, group: string, type: string): Promise<Locator> {
@@ -463,9 +474,9 @@ describe('screens in English and at 900 px', () => {
     await choose(dialog, 'Request type', 'Task change');
     await dialog.getByLabel('Title').fill('More time for the reward popup');
     await dialog.getByRole('combobox', { name: 'Project', exact: true }).click();
-    await optionNamed(p, PROJECT).click();
+    await chooseOption(p, PROJECT);
     await dialog.getByRole('combobox', { name: 'Task', exact: true }).click();
-    await optionNamed(p, 'Daily reward popup').click();
+    await chooseOption(p, 'Daily reward popup');
     // The new values start from the current ones.
     expect(await dialog.getByLabel('Score').inputValue()).toBe('12');
     await dialog.getByLabel('Score').fill('16');

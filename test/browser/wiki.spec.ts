@@ -4,7 +4,17 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, screenshot, signIn, toasts, optionNamed, useBrowser } from './support';
+import {
+  ADMIN_PASSWORD,
+  apiAsAdmin,
+  BASE_URL,
+  chooseOption,
+  createEmployeeViaApi,
+  screenshot,
+  signIn,
+  toasts,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-4);
@@ -152,10 +162,10 @@ describe('wiki', () => {
     await config.getByText('Write', { exact: true }).click();
     await config.getByRole('button', { name: 'Add row' }).click();
     await config.getByRole('combobox', { name: 'Type of row 1' }).click();
-    await p.getByRole('option', { name: 'Role' }).click();
+    await chooseOption(p, p.getByRole('option', { name: 'Role' }));
     await config.getByRole('combobox', { name: 'Add roles…' }).click();
     await p.getByRole('searchbox').fill('human');
-    await optionNamed(p, 'HR').click();
+    await chooseOption(p, 'HR');
     await config.getByRole('listitem').filter({ hasText: 'HR' }).waitFor();
     for (let i = 0; i < 5; i++) await config.getByRole('button', { name: 'Add row' }).click();
     await config.getByRole('button', { name: 'Add row' }).click();

@@ -2,7 +2,8 @@
 // built server, which alone finds the web build, as `npm start` runs it), for tests that kill it or
 // must see it as a separate server.
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { Client } from 'pg';
 import path from 'node:path';
 
@@ -85,14 +86,28 @@ export async function createEmptyDatabase(label: string): Promise<{ url: string;
   return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
-/** A port nothing listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether something could listen on `port` now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * A port nothing listens on now, below the kernel's range for outgoing connections: a port from that range
+ * (what listen(0) gives) can be taken by any connect() before the caller listens on it (EADDRINUSE in CI).
+ */
+export async function freePort(): Promise<number> {
+  let first = 32768;
+  try {
+    first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || first;
+  } catch { /* not Linux: the usual start */ }
+  const low = Math.min(10000, first - 1000);
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = low + Math.floor(Math.random() * (first - low));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free TCP port between ${low} and ${first}`);
 }

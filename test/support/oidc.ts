@@ -1,7 +1,6 @@
 // A local OpenID provider for the sign-on tests (API and browser): oidc-provider is ESM-only, so it
 // runs in its own process (test/support/oidc-provider.mjs).
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 export const OIDC_CLIENT = { id: 'studio-portal', secret: 'local-client-secret' };
@@ -9,14 +8,7 @@ export const OIDC_CLIENT = { id: 'studio-portal', secret: 'local-client-secret' 
 /** Who signs in at the provider's next interaction (or that it refuses). */
 export type NextUser = { sub: string; email?: string; emailVerified?: boolean; refuse?: boolean };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from './app-process';
 
 /** Starts the provider on `port`, accepting the client above with this redirect URI. */
 export function startProvider(port: number, redirectUri: string): Promise<ChildProcess> {

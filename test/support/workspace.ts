@@ -36,6 +36,8 @@ export interface TaskFields {
   endDate?: string | null;
   efficiency?: number;
   benchmark?: number | null;
+  /** Decision 057: 1-4 for a piece of creative work, null (the default) for any other task. */
+  creativeType?: number | null;
 }
 
 /** An API client speaking English with one session. */
@@ -101,6 +103,15 @@ export class Workspace {
   }
 
   /** A project with members given as [employee, project role]. */
+  /** Project `id` with a PM (role 25) and two developers (role 12) in it: the cast of the scoring specs. */
+  async pmAndTwoDevs(id: number): Promise<{ pm: Actor; dev: Actor; dev2: Actor }> {
+    const pm = await this.employee(25, 'PM');
+    const dev = await this.employee(12, 'Dev');
+    const dev2 = await this.employee(12, 'Dev Two');
+    await this.project(id, [[pm, 25], [dev, 12], [dev2, 12]]);
+    return { pm, dev, dev2 };
+  }
+
   async project(id: number, members: [Actor | string, number][] = [], name = `Project ${id}`): Promise<number> {
     await this.q(`insert into project (id, name, platform) values ($1, $2, 1)`, [id, name]);
     for (const [who, role] of members) await this.q(
@@ -121,14 +132,15 @@ export class Workspace {
     const score = f.score ?? 4;
     const rows = await this.q<{ id: number }>(
       `insert into task (alt_id, project_id, task_name, role, input, output, score, final_score, status, is_sudden, is_archived,
-                         is_system, employee, deadline, created_at, start_date, end_date, efficiency, benchmark, last_modified)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15::timestamptz, now()), $16, $17, $18, $19, now())
+                         is_system, employee, deadline, created_at, start_date, end_date, efficiency, benchmark, creative_type, last_modified)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15::timestamptz, now()), $16, $17, $18, $19, $20, now())
        returning task_id as id`,
       [
         f.altId ?? `sql-${++this.seq}-${Math.random().toString(36).slice(2, 8)}`, f.projectId, f.name ?? 'Task', f.role ?? 12,
         f.input ?? content('input'), f.output ?? content(''), score, f.finalScore ?? score, f.status ?? 1, f.isSudden ?? false,
         f.isArchived ?? false, f.isSystem ?? false, f.employee ?? null, f.deadline === undefined ? 20991231 : f.deadline,
         f.createdAt ?? null, f.startDate ?? null, f.endDate ?? null, f.efficiency ?? 0, f.benchmark ?? null,
+        f.creativeType ?? null,
       ],
     );
     return rows[0].id;

@@ -14,6 +14,12 @@ export interface KeptJson {
 
 /** Above this, an answer is compressed in parts at once. */
 const PART_BYTES = 1 << 20;
+/**
+ * Megabytes of repetitive JSON at level 3 (deflate's fast matcher) take under half the time of level 6
+ * for about a fifth more bytes (the yearly report's 6 MB: about 240 KB instead of 200 KB): the first
+ * call of a year waits for it (decision 052).
+ */
+const PART_LEVEL = 3;
 
 /**
  * The answer's bytes and their gzip, compressed off the event loop (zlib's thread pool), once per kept
@@ -26,7 +32,7 @@ export async function keepJson(json: string | Buffer): Promise<KeptJson> {
   const count = Math.min(availableParallelism(), Math.ceil(raw.length / PART_BYTES));
   const size = Math.ceil(raw.length / count);
   const parts = Array.from({ length: count }, (_, k) => raw.subarray(k * size, (k + 1) * size));
-  const deflated = await Promise.all(parts.map((part) => deflateRawAsync(part, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })));
+  const deflated = await Promise.all(parts.map((part) => deflateRawAsync(part, { level: PART_LEVEL, finishFlush: constants.Z_SYNC_FLUSH })));
   return { raw, gzip: layGzip(raw, deflated) };
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { LoggerService, LogLevel } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { pino, type DestinationStream, type Level, type Logger } from 'pino';
+import { pino, symbols, type DestinationStream, type Level, type Logger } from 'pino';
 import type { LogLevelName } from '../config';
 
 /**
@@ -35,9 +35,21 @@ export interface JsonLoggers {
   requests: Logger;
 }
 
+let isoMs = -1;
+let isoField = '';
+/** pino's isoTime, formatted once per millisecond: under load several lines share one (decision 053). */
+export function isoTime(): string {
+  const now = Date.now();
+  if (now !== isoMs) {
+    isoMs = now;
+    isoField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return isoField;
+}
+
 /** JSON lines on one destination (stdout, written synchronously: no line lost at a crash), ISO time, the level by name. */
 export function createJsonLoggers(level: LogLevelName, destination: DestinationStream = pino.destination({ dest: 1, sync: true })): JsonLoggers {
-  const options = { level, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label: string) => ({ level: label }) } };
+  const options = { level, timestamp: isoTime, formatters: { level: (label: string) => ({ level: label }) } };
   return {
     app: pino({ ...options, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, destination),
     requests: pino(options, destination),
@@ -100,8 +112,44 @@ export interface RequestObserver {
  * histogram observation and (JSON mode) one log line: reqId, method, route, status, ms, user. Neither
  * headers nor bodies are serialized.
  */
+/** One request line's fields, in the order written. */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  route: string;
+  status: number;
+  ms: number;
+  user: string | null;
+  aborted?: true | undefined;
+}
+
+/**
+ * Writes request lines on `logger`'s destination as the text `logger.info(line, 'request')` (or
+ * `.error` from status 500 on) writes: the level by name, the time, the logger's bindings (pid,
+ * hostname), the fields, the message. The fields are fixed and none is secret (no redaction), so
+ * pino's generic serializer is not needed for them (decision 053 addendum; request-log.spec.ts
+ * compares the two texts).
+ */
+export function requestLineWriter(logger: Logger): (line: RequestLine) => void {
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[symbols.streamSym] as { write(text: string): unknown };
+  const bindings = internals[symbols.chindingsSym] as string;
+  const timestamp = internals[symbols.timeSym] as () => string;
+  const info = logger.isLevelEnabled('info');
+  const error = logger.isLevelEnabled('error');
+  return (line) => {
+    if (!(line.status >= 500 ? error : info)) return;
+    const level = line.status >= 500 ? '{"level":"error"' : '{"level":"info"';
+    const user = line.user === null ? 'null' : JSON.stringify(line.user);
+    stream.write(
+      `${level}${timestamp()}${bindings},"reqId":${JSON.stringify(line.reqId)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)},"status":${line.status},"ms":${JSON.stringify(line.ms)},"user":${user}${line.aborted ? ',"aborted":true' : ''},"msg":"request"}\n`,
+    );
+  };
+}
+
 export function observeRequests(metrics: RequestObserver, logger?: Logger) {
   const logs = !!logger?.isLevelEnabled('info');
+  const write = logs ? requestLineWriter(logger!) : undefined;
   return (req: Request, res: Response, next: NextFunction): void => {
     const start = performance.now();
     const incoming = req.headers['x-request-id'];
@@ -114,9 +162,7 @@ export function observeRequests(metrics: RequestObserver, logger?: Logger) {
       metrics.observeRequest(req.method, route, status, ms / 1000);
       if (!logs) return;
       const user = (req as Request & { user?: { id?: string } }).user?.id ?? null;
-      const line = { reqId, method: req.method, route, status, ms: Math.round(ms * 10) / 10, user, ...(res.writableFinished ? {} : { aborted: true }) };
-      if (status >= 500) logger!.error(line, 'request');
-      else logger!.info(line, 'request');
+      write!({ reqId, method: req.method, route, status, ms: Math.round(ms * 10) / 10, user, aborted: res.writableFinished ? undefined : true });
     });
     next();
   };

@@ -21,7 +21,10 @@ export class InputValidationPipe implements PipeTransform {
   private readonly strict = new ValidationPipe({ ...OPTIONS, forbidNonWhitelisted: true });
   private readonly query = new ValidationPipe({ ...OPTIONS, forbidNonWhitelisted: false });
 
-  transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    // A custom decorator's value (@CurrentUser) is never validated (validateCustomDecorators is off):
+    // returned as it is, without the ValidationPipe's promise (decision 053).
+    if (metadata.type === 'custom') return value;
     return (metadata.type === 'query' ? this.query : this.strict).transform(value, metadata);
   }
 }

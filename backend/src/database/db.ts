@@ -29,6 +29,12 @@ type Statement = string | { name: string; text: string };
 export class Db implements OnApplicationShutdown {
   private readonly pool: Pool;
   private readonly store = new AsyncLocalStorage<TxState>();
+  /**
+   * Transactions open on this instance. The store is enabled only while one is (decision 053): an
+   * enabled AsyncLocalStorage makes every promise and tick of the process pay Node's init hook, and
+   * most calls run no transaction. A state left on a resource after its transaction is `done`.
+   */
+  private openTransactions = 0;
   private readonly logger = new Logger('Database');
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -102,6 +108,7 @@ export class Db implements OnApplicationShutdown {
     const client = await this.acquire();
     const state: TxState = { client, afterCommit: [], done: false };
     let broken: Error | undefined;
+    this.openTransactions++;
     try {
       await client.query('begin');
       const result = await this.store.run(state, work);
@@ -122,6 +129,7 @@ export class Db implements OnApplicationShutdown {
       throw translateDbError(error);
     } finally {
       client.release(broken);
+      if (--this.openTransactions === 0) this.store.disable();
     }
   }
 
@@ -137,7 +145,14 @@ export class Db implements OnApplicationShutdown {
 
   /** A named prepared statement: PostgreSQL parses and plans it once per connection (hot paths). */
   async prepared<T extends QueryResultRow = QueryResultRow>(name: string, text: string, params: unknown[]): Promise<T | undefined> {
-    return this.one<T>({ name, text }, params);
+    // What one() does, in one async frame (every authenticated call runs one of these).
+    const state = this.store.getStore();
+    try {
+      const config = { name, text, values: params };
+      return (await (state && !state.done ? state.client.query<T>(config) : this.pool.query<T>(config))).rows[0];
+    } catch (error) {
+      throw translateDbError(error);
+    }
   }
 
   /** A pooled connection within the acquire timeout, else 503 common.busy. */

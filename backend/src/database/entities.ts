@@ -12,6 +12,7 @@ import { BONUS_ENTITIES } from '../modules/bonus/entities/bonus.entities';
 import { StoredFile } from '../modules/files/entities/stored-file.entity';
 import { ContractLog } from '../modules/hr/entities/contract-log.entity';
 import { Employee } from '../modules/hr/entities/employee.entity';
+import { TaskMonthTotal, TaskMonthZone } from '../modules/dashboard/entities/task-month-total.entity';
 import { EmployeeIncome, IncomeRevision, IncomeRevisionCell, IncomeRevisionMonth } from '../modules/incomes/entities/income.entities';
 import { ImportAudit } from '../modules/imports/entities/import-audit.entity';
 import { LEVEL_ENTITIES } from '../modules/levels/entities/level.entities';
@@ -28,7 +29,7 @@ import { WikiPage, WikiPageVersion } from '../modules/wiki/entities/wiki-page.en
 export const ENTITIES = [
   Employee, RoleRow, RoleLevelRow, PermissionRow,
   ApiKey, SshKey, RevokedToken, LoginAttempt, PermissionGroup, PermissionGroupGrant, PermissionGroupEmployee,
-  Project, ProjectEmployee, Task, TaskScoreLedger, Penalty, AclVersion, AppSecret,
+  Project, ProjectEmployee, Task, TaskScoreLedger, TaskMonthTotal, TaskMonthZone, Penalty, AclVersion, AppSecret,
   Notification, WikiPage, WikiPageVersion, RoleScoreLimit, ProjectRoleLevel, StoredFile,
   Ticket, TicketRecipient, TicketResponse, BreakRequest, EmployeeBreak, Holiday, MakeupDay,
   ProjectSummary,

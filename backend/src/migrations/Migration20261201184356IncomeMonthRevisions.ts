@@ -1,5 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
+import { statementTriggers } from './ddl';
+
 // The income list's kept answers follow the months and employees a write touched (decision 046).
 // - `income_revision_month` holds a counter per settlement month (yyyymm), `income_revision_cell` one
 //   per (month, employee). Each is bumped by one statement-level trigger on employee_income, in the
@@ -38,11 +40,6 @@ export class Migration20261201184356IncomeMonthRevisions extends Migration {
         return null;
       end
     $fn$`);
-    this.addSql(`create trigger employee_income_revision_insert after insert on employee_income
-      referencing new table as new_rows for each statement execute function income_revision_bump()`);
-    this.addSql(`create trigger employee_income_revision_update after update on employee_income
-      referencing old table as old_rows new table as new_rows for each statement execute function income_revision_bump()`);
-    this.addSql(`create trigger employee_income_revision_delete after delete on employee_income
-      referencing old table as old_rows for each statement execute function income_revision_bump()`);
+    for (const sql of statementTriggers('employee_income', 'employee_income_revision', 'income_revision_bump')) this.addSql(sql);
   }
 }

@@ -2,6 +2,10 @@ import { Migration20261201212915NotificationMail } from './Migration202612012129
 import { Migration20261201184356IncomeMonthRevisions } from './Migration20261201184356IncomeMonthRevisions';
 import { Migration20261201213000CalendarFeeds } from './Migration20261201213000CalendarFeeds';
 import { Migration20261201223000WebPush } from './Migration20261201223000WebPush';
+import { Migration20261202010000ScoreWeightIndexes } from './Migration20261202010000ScoreWeightIndexes';
+import { Migration20261202020000TaskMonthTotals } from './Migration20261202020000TaskMonthTotals';
+import { Migration20261202060000TaskCreativeType } from './Migration20261202060000TaskCreativeType';
+import { Migration20261202070000TaskMonthTotalsCreative } from './Migration20261202070000TaskMonthTotalsCreative';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
@@ -51,4 +55,8 @@ export const MIGRATIONS = [
   { name: 'Migration20261201212915NotificationMail', class: Migration20261201212915NotificationMail },
   { name: 'Migration20261201213000CalendarFeeds', class: Migration20261201213000CalendarFeeds },
   { name: 'Migration20261201223000WebPush', class: Migration20261201223000WebPush },
+  { name: 'Migration20261202010000ScoreWeightIndexes', class: Migration20261202010000ScoreWeightIndexes },
+  { name: 'Migration20261202020000TaskMonthTotals', class: Migration20261202020000TaskMonthTotals },
+  { name: 'Migration20261202060000TaskCreativeType', class: Migration20261202060000TaskCreativeType },
+  { name: 'Migration20261202070000TaskMonthTotalsCreative', class: Migration20261202070000TaskMonthTotalsCreative },
 ];

@@ -1,19 +1,19 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
--- USER_BY_TOKEN (auth/auth.repository.ts)
-select e.id, e.first_name as "firstName", e.last_name as "lastName", e.icon, e.role,
+-- fragment USER_COLUMNS (auth/auth.repository.ts)
+e.id, e.first_name as "firstName", e.last_name as "lastName", e.icon, e.role,
   e.role_level as "roleLevel", e.dob, e.permanent_address as "permanentAddress", e.join_date as "joinDate",
   e.is_active as "isActive", e.permitted_day_left as "permittedDayLeft", e.language,
-  (select version from acl_version where id = 1) as "aclVersion" from employee e
+  (select version from acl_version where id = 1) as "aclVersion"
+
+-- USER_BY_TOKEN (auth/auth.repository.ts)
+select ${USER_COLUMNS} from employee e
    where e.id = $1 and e.is_active
      and (e.password_changed_at is null or e.password_changed_at <= to_timestamp($3 / 1000.0))
      and not exists (select 1 from revoked_token r where r.jti = $2);
 
 -- USER_BY_API_KEY (auth/auth.repository.ts)
-select e.id, e.first_name as "firstName", e.last_name as "lastName", e.icon, e.role,
-  e.role_level as "roleLevel", e.dob, e.permanent_address as "permanentAddress", e.join_date as "joinDate",
-  e.is_active as "isActive", e.permitted_day_left as "permittedDayLeft", e.language,
-  (select version from acl_version where id = 1) as "aclVersion" from api_key k join employee e on e.id = k.employee_id
+select ${USER_COLUMNS} from api_key k join employee e on e.id = k.employee_id
    where k.key_hash = $1 and e.is_active and (k.expires_at is null or k.expires_at > now());
 
 -- AuthRepository.revokeToken (auth/auth.repository.ts)

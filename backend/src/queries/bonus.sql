@@ -1,5 +1,10 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
+-- fragment YEAR_TASKS (bonus/bonus.repository.ts)
+t.status = 4 and not t.is_archived and t.employee is not null
+  and t.end_date >= make_timestamptz($1::int, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')
+  and t.end_date < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')
+
 -- BonusRepository.internalShares (bonus/bonus.repository.ts)
 select shares from bonus_internal where id = 1;
 
@@ -70,24 +75,18 @@ select p.id as project, p.name, coalesce(c.project_fund, 0) as "projectFund", co
 -- BonusRepository.members (bonus/bonus.repository.ts)
 select pe.project_id as project, pe.employee_id as employee, pe.role,
               coalesce((select sum(t.final_score) from task t
-                         where t.project_id = pe.project_id and t.employee = pe.employee_id and t.status = 4 and not t.is_archived and t.employee is not null
-  and t.end_date >= make_timestamptz($1::int, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')
-  and t.end_date < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')), 0)::float8 as score
+                         where t.project_id = pe.project_id and t.employee = pe.employee_id and ${YEAR_TASKS}), 0)::float8 as score
          from project_employee pe join employee e on e.id = pe.employee_id and e.is_active
         order by pe.project_id, pe.employee_id, pe.role;
 
 -- BonusRepository.company (bonus/bonus.repository.ts)
 select e.id as employee, e.role,
-              coalesce((select sum(t.final_score) from task t where t.employee = e.id and t.status = 4 and not t.is_archived and t.employee is not null
-  and t.end_date >= make_timestamptz($1::int, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')
-  and t.end_date < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')), 0)::float8 as score
+              coalesce((select sum(t.final_score) from task t where t.employee = e.id and ${YEAR_TASKS}), 0)::float8 as score
          from employee e where e.is_active and e.id <> 'admin' order by e.id;
 
 -- BonusRepository.scored (bonus/bonus.repository.ts)
 select t.project_id as project, t.employee, t.role, sum(t.final_score)::float8 as score
-         from task t where t.status = 4 and not t.is_archived and t.employee is not null
-  and t.end_date >= make_timestamptz($1::int, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')
-  and t.end_date < make_timestamptz($1::int + 1, 1, 1, 0, 0, 0, 'Asia/Ho_Chi_Minh')
+         from task t where ${YEAR_TASKS}
         group by t.project_id, t.employee, t.role order by 1, 2, 3;
 
 -- BonusRepository.employee (bonus/bonus.repository.ts)

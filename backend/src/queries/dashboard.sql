@@ -1,41 +1,59 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
+-- fragment BENCHMARK_JOINS (dashboard/dashboard.repository.ts)
+left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
+  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
+  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level
+
+-- fragment EMPLOYEE_COLUMNS (dashboard/dashboard.repository.ts)
+e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
+  e.is_active as "isActive", e.join_date as "joinDate",
+  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark"
+
+-- fragment LEDGER_ENTRY_JSON (dashboard/dashboard.repository.ts)
+json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
+  'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
+  'actorName', nullif(trim(a.last_name || ' ' || a.first_name), ''))
+
+-- fragment WEIGHT (dashboard/dashboard.repository.ts)
+(coalesce(nullif(es.scale, 0), 1)
+    * (case when t.benchmark = 100 and cbr.rate > 0 then cbr.rate else coalesce(nullif(bs.scale, 0), 1) end)
+    * coalesce(nullif(ps.scale, 0), 1)
+    * (case when cs.score > 0 and t.score > 0 then cs.score / t.score else 1 end))
+
+-- fragment WEIGHT_JOINS (dashboard/dashboard.repository.ts)
+left join efficiency_scale es on es.type = t.efficiency
+      left join benchmark_scale bs on bs.type = t.benchmark
+      left join employee we on we.id = t.employee
+      left join project_role_level prl on prl.project_id = t.project_id and prl.role = t.role
+      left join performance_scale ps on ps.role = t.role and ps.role_level_user = we.role_level and ps.role_level_project = prl.role_level
+      left join creative_score cs on cs.role = t.role and cs.type = t.creative_type
+      left join creative_benchmark_rate cbr on cbr.role = t.role and cbr.type = t.creative_type
+
 -- tasksInMonths (dashboard/dashboard.repository.ts)
 with b as (
       select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
         from generate_series(0, $2::int) i
     )
-    select ${id}t.employee, ${ended} as month, t.status, t.final_score
-      from task t, b
+    select ${id}t.employee, ${ended} as month, t.status, t.final_score * ${WEIGHT} as final_score
+      from task t cross join b ${WEIGHT_JOINS}
      where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
     union all
-    select ${id}t.employee, ${due} as month, t.status, t.final_score
-      from task t
+    select ${id}t.employee, ${due} as month, t.status, t.final_score * ${WEIGHT} as final_score
+      from task t ${WEIGHT_JOINS}
      where t.end_date is null and t.deadline >= $1::int
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra};
 
 -- DashboardRepository.employees (dashboard/dashboard.repository.ts)
-select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
-  e.is_active as "isActive", e.join_date as "joinDate",
-  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark" from employee e left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
-  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
-  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level where e.id = any($1::varchar[]) order by e.id;
+select ${EMPLOYEE_COLUMNS} from employee e ${BENCHMARK_JOINS} where e.id = any($1::varchar[]) order by e.id;
 
 -- DashboardRepository.activeOfRoles (dashboard/dashboard.repository.ts)
-select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
-  e.is_active as "isActive", e.join_date as "joinDate",
-  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark" from employee e left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
-  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
-  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level
+select ${EMPLOYEE_COLUMNS} from employee e ${BENCHMARK_JOINS}
         where e.is_active and e.role = any($1::smallint[])
         order by e.role, e.last_name, e.first_name, e.id limit 5000;
 
 -- DashboardRepository.allEmployees (dashboard/dashboard.repository.ts)
-select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_level as "roleLevel",
-  e.is_active as "isActive", e.join_date as "joinDate",
-  rb.benchmark as "roleBenchmark", rls.scale as "roleLevelScale", pb.scale as "performanceBenchmark" from employee e left join role_benchmark rb on rb.role = e.role and rb.role_level = e.role_level
-  left join role_level_scale rls on rls.role = e.role and rls.role_level = e.role_level
-  left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level where e.role <> 1 order by e.id;
+select ${EMPLOYEE_COLUMNS} from employee e ${BENCHMARK_JOINS} where e.role <> 1 order by e.id;
 
 -- DashboardRepository.performanceStates (dashboard/dashboard.repository.ts)
 select role, type, percent from performance_state where role = any($1::smallint[]) order by role, type;
@@ -58,22 +76,24 @@ select x.employee, x.month, x.status::int as status, count(*)::int as count, coa
 
 -- DashboardRepository.monthLedger (dashboard/dashboard.repository.ts)
 select x.task_id as "taskId", t.alt_id as "altId", t.task_name as "taskName", t.project_id as "projectId", p.name as "projectName",
-              x.status::int as status, x.final_score as "finalScore",
-              coalesce((select json_agg(json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
-  'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
-  'actorName', nullif(trim(a.last_name || ' ' || a.first_name), '')) order by l.id)
-                  from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries
+              x.status::int as status, t.final_score as "finalScore",
+              coalesce((select json_agg(${LEDGER_ENTRY_JSON} order by l.id)
+                  from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries,
+              t.efficiency, es.scale as "efficiencyScale", t.benchmark, bs.scale as "benchmarkScale",
+              we.role_level as "roleLevelUser", prl.role_level as "roleLevelProject", ps.scale as "performanceScale",
+              t.creative_type as "creativeType", t.score as "taskScore", cs.score as "creativeScore", cbr.rate as "creativeRate",
+              rp.penalty_percentage as "penaltyPercent"
          from (${tasksInMonths('and t.employee = $4', true)}) x
          join task t on t.task_id = x.task_id join project p on p.id = t.project_id
+         ${WEIGHT_JOINS}
+         left join role_penalty rp on rp.role = t.role
         order by x.status desc, x.task_id;
 
 -- DashboardRepository.monthLedger (dashboard/dashboard.repository.ts)
 select g.id, last.penalty_date as date,
               (case when last.reason = 'penalty-removed' then -last.score_before else -last.score_after end)::float8 as score,
               last.note as reason, pr.name as "projectName", last.reason = 'penalty-removed' as removed, g.entries
-         from (select l.penalty_id as id, max(l.id) as last_id, json_agg(json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
-  'scoreAfter', l.score_after::float8, 'delta', l.delta::float8, 'actor', l.actor,
-  'actorName', nullif(trim(a.last_name || ' ' || a.first_name), '')) order by l.id) as entries
+         from (select l.penalty_id as id, max(l.id) as last_id, json_agg(${LEDGER_ENTRY_JSON} order by l.id) as entries
                  from task_score_ledger l left join employee a on a.id = l.actor
                 where l.penalty_id is not null and l.employee = $1 and l.penalty_date >= $2::int * 100 and l.penalty_date < $2::int * 100 + 100
                 group by l.penalty_id) g
@@ -81,7 +101,30 @@ select g.id, last.penalty_date as date,
          left join project pr on pr.id = last.project_id
         order by last.penalty_date, g.id;
 
+-- DashboardRepository.allMonthRows (dashboard/dashboard.repository.ts)
+select x.employee, $1::int / 100 as month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+         from (${tasksInMonths('and t.employee is not null')}) x
+        group by 1, 3
+       union all
+       select p.employee, $1::int / 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
+         from penalty p where p.date >= $1::int and p.date < $1::int + 100
+        group by 1;
+
 -- DashboardRepository.yearRows (dashboard/dashboard.repository.ts)
+select coalesce(string_agg(c.cell, chr(31)), '') as cells
+         from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
+                 from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
+                              nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
+                         from task_month_total s
+                        where s.month > $1::int * 100 and s.month <= ($1::int + 1) * 100 and s.count <> 0) t
+                 ${WEIGHT_JOINS}
+                group by t.employee, t.month, t.status
+                union all
+               select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
+                 from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231
+                group by p.employee, p.date / 100 % 100) c;
+
+-- DashboardRepository.yearRowsFromTasks (dashboard/dashboard.repository.ts)
 select x.employee, x.month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
            from (${tasksInMonths('and t.employee is not null', false, true)}) x
           group by 1, 2, 3
@@ -89,6 +132,9 @@ select x.employee, x.month, x.status::int as status, count(*)::int as count, coa
          select p.employee, p.date / 100 % 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
            from penalty p where p.date between $1::int and $1::int + 1130
           group by 1, 2;
+
+-- DashboardRepository.keepMonthTotalsIn (dashboard/dashboard.repository.ts)
+select task_month_total_ensure($1) as rebuilt;
 
 -- DashboardRepository.bugs (dashboard/dashboard.repository.ts)
 select count(*)::int as count, coalesce(sum(score), 0)::float8 as score

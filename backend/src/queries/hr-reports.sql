@@ -1,23 +1,24 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
+-- fragment INSURANCE (hr-reports/hr-reports.repository.ts)
+e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.social_insurance_payer as "socialInsurancePayer", e.social_insurance_id as "socialInsurance",
+  e.social_insurance_start_date as "socialInsuranceStartDate", e.social_insurance_end_date as "socialInsuranceEndDate",
+  e.social_insurance_status as "socialInsuranceStatus"
+
 -- HrReportsRepository.birthdays (hr-reports/hr-reports.repository.ts)
 select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.dob as birthday from employee e
         where e.is_active and e.id <> $2 and e.dob is not null and (e.dob / 100) % 100 = $1
         order by e.dob % 100, e.first_name, e.id;
 
 -- HrReportsRepository.socialInsurance (hr-reports/hr-reports.repository.ts)
-select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.social_insurance_payer as "socialInsurancePayer", e.social_insurance_id as "socialInsurance",
-  e.social_insurance_start_date as "socialInsuranceStartDate", e.social_insurance_end_date as "socialInsuranceEndDate",
-  e.social_insurance_status as "socialInsuranceStatus" from employee e where e.id <> $1 order by e.is_active desc, e.first_name, e.id;
+select ${INSURANCE} from employee e where e.id <> $1 order by e.is_active desc, e.first_name, e.id;
 
 -- HrReportsRepository.lockInsuranceDates (hr-reports/hr-reports.repository.ts)
 select social_insurance_start_date as "socialInsuranceStartDate", social_insurance_end_date as "socialInsuranceEndDate"
          from employee where id = $1 for no key update;
 
 -- HrReportsRepository.insuranceOf (hr-reports/hr-reports.repository.ts)
-select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.social_insurance_payer as "socialInsurancePayer", e.social_insurance_id as "socialInsurance",
-  e.social_insurance_start_date as "socialInsuranceStartDate", e.social_insurance_end_date as "socialInsuranceEndDate",
-  e.social_insurance_status as "socialInsuranceStatus" from employee e where e.id = $1;
+select ${INSURANCE} from employee e where e.id = $1;
 
 -- HrReportsRepository.quits (hr-reports/hr-reports.repository.ts)
 select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.join_date as "joinDate", e.role, e.role_level as "roleLevel", e.quit_date as "quitDate", e.quit_reason as reason

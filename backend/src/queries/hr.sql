@@ -1,5 +1,14 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
+-- fragment ROW (hr/contract-logs.repository.ts)
+l.id, l.employee, trim(e.last_name || ' ' || e.first_name) as name, l.date, l.reason,
+  l.old_salary::float8 as "oldSalary", l.old_contract_type as "oldContractType", l.old_start_date as "oldStartDate",
+  l.old_end_date as "oldEndDate", l.new_salary::float8 as "newSalary", l.new_contract_type as "newContractType",
+  l.new_start_date as "newStartDate", l.new_end_date as "newEndDate", l.old_role as "oldRole", l.old_role_level as "oldRoleLevel",
+  l.new_role as "newRole", l.new_role_level as "newRoleLevel", l.old_manager_level as "oldManagerLevel",
+  l.new_manager_level as "newManagerLevel", l.changed_by as "changedBy",
+  nullif(trim(c.last_name || ' ' || c.first_name), '') as "changedByName"
+
 -- ContractLogsRepository.insert (hr/contract-logs.repository.ts)
 insert into contract_log (employee, date, reason, old_salary, new_salary, old_contract_type, new_contract_type,
          old_start_date, new_start_date, old_end_date, new_end_date, old_role, new_role, old_role_level, new_role_level,
@@ -15,22 +24,10 @@ insert into contract_log (employee, date, reason, old_salary, new_salary, old_co
          $17::smallint[], $18::text[]);
 
 -- ContractLogsRepository.list (hr/contract-logs.repository.ts)
-select l.id, l.employee, trim(e.last_name || ' ' || e.first_name) as name, l.date, l.reason,
-  l.old_salary::float8 as "oldSalary", l.old_contract_type as "oldContractType", l.old_start_date as "oldStartDate",
-  l.old_end_date as "oldEndDate", l.new_salary::float8 as "newSalary", l.new_contract_type as "newContractType",
-  l.new_start_date as "newStartDate", l.new_end_date as "newEndDate", l.old_role as "oldRole", l.old_role_level as "oldRoleLevel",
-  l.new_role as "newRole", l.new_role_level as "newRoleLevel", l.old_manager_level as "oldManagerLevel",
-  l.new_manager_level as "newManagerLevel", l.changed_by as "changedBy",
-  nullif(trim(c.last_name || ' ' || c.first_name), '') as "changedByName" from contract_log l join employee e on e.id = l.employee left join employee c on c.id = l.changed_by where l.employee = $1 order by l.date desc, l.id desc;
+select ${ROW} from contract_log l join employee e on e.id = l.employee left join employee c on c.id = l.changed_by where l.employee = $1 order by l.date desc, l.id desc;
 
 -- ContractLogsRepository.list (hr/contract-logs.repository.ts)
-select l.id, l.employee, trim(e.last_name || ' ' || e.first_name) as name, l.date, l.reason,
-  l.old_salary::float8 as "oldSalary", l.old_contract_type as "oldContractType", l.old_start_date as "oldStartDate",
-  l.old_end_date as "oldEndDate", l.new_salary::float8 as "newSalary", l.new_contract_type as "newContractType",
-  l.new_start_date as "newStartDate", l.new_end_date as "newEndDate", l.old_role as "oldRole", l.old_role_level as "oldRoleLevel",
-  l.new_role as "newRole", l.new_role_level as "newRoleLevel", l.old_manager_level as "oldManagerLevel",
-  l.new_manager_level as "newManagerLevel", l.changed_by as "changedBy",
-  nullif(trim(c.last_name || ' ' || c.first_name), '') as "changedByName" from contract_log l join employee e on e.id = l.employee left join employee c on c.id = l.changed_by order by l.date desc, l.id desc;
+select ${ROW} from contract_log l join employee e on e.id = l.employee left join employee c on c.id = l.changed_by order by l.date desc, l.id desc;
 
 -- EmployeesRepository.listSignature.text (hr/employees.repository.ts)
 select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as signature from employee where id <> $1;

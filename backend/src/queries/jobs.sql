@@ -6,8 +6,9 @@ select pg_try_advisory_xact_lock($1) as ok;
 -- JobsRepository.lockOverdue (jobs/jobs.repository.ts)
 select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName",
               t.employee, trim(e.last_name || ' ' || e.first_name) as "employeeName", t.score, t.final_score as "finalScore",
-              t.status, t.deadline, t.is_sudden as "isSudden"
+              t.status, t.deadline, t.is_sudden as "isSudden", rp.penalty_percentage as "penaltyPercent"
          from task t join project p on p.id = t.project_id left join employee e on e.id = t.employee
+         left join role_penalty rp on rp.role = t.role
         where t.status = any($1) and t.deadline is not null and t.deadline < $2
         order by t.project_id, t.task_id for update of t;
 

@@ -36,15 +36,16 @@ select e.id, trim(e.last_name || ' ' || e.first_name) as name, e.role, e.role_le
         where e.is_active and e.id <> 'admin' and not (e.role = any($1::int[]))
         order by e.first_name, e.last_name, e.id;
 
--- ProjectsRepository.list (projects/projects.repository.ts)
-select p.id, p.name, p.icon, p.package_name as "packageName", p.platform, p.parent,
+-- fragment SUMMARY_COLUMNS (projects/projects.repository.ts)
+p.id, p.name, p.icon, p.package_name as "packageName", p.platform, p.parent,
   coalesce((select array_agg(c.id order by c.id) from project c where c.parent = p.id), '{}') as child,
-  p.project_type as "projectType", p.status_ua as "statusUa" from project p where p.id <> 0 order by p.name, p.id;
+  p.project_type as "projectType", p.status_ua as "statusUa"
+
+-- ProjectsRepository.list (projects/projects.repository.ts)
+select ${SUMMARY_COLUMNS} from project p where p.id <> 0 order by p.name, p.id;
 
 -- ProjectsRepository.detail (projects/projects.repository.ts)
-select p.id, p.name, p.icon, p.package_name as "packageName", p.platform, p.parent,
-  coalesce((select array_agg(c.id order by c.id) from project c where c.parent = p.id), '{}') as child,
-  p.project_type as "projectType", p.status_ua as "statusUa", p.firebase_project_id as "firebaseProjectId", p.firebase_app_id as "firebaseAppId",
+select ${SUMMARY_COLUMNS}, p.firebase_project_id as "firebaseProjectId", p.firebase_app_id as "firebaseAppId",
               p.popularity, p.link_wiki as "linkWiki", p.repository_id as "repositoryId",
               coalesce((select json_agg(json_build_object('id', e.id, 'name', trim(e.last_name || ' ' || e.first_name), 'role', pe.role)
                           order by pe.role, e.first_name, e.id)

@@ -23,5 +23,8 @@ insert into ${t.table} (${fields.map((f) => f.column).join(', ')})
 -- ScoringConfigRepository.replace (scoring-config/scoring-config.repository.ts)
 delete from ${t.table};
 
+-- ScoringConfigRepository.boundPreview (scoring-config/scoring-config.repository.ts)
+select set_config('statement_timeout', $1, true), set_config('jit', 'off', true);
+
 -- ScoringConfigRepository.existingEmployees (scoring-config/scoring-config.repository.ts)
 select id from employee where id = any($1::text[]);

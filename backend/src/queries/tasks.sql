@@ -122,6 +122,22 @@ select role from employee where id = $1;
 -- TasksRepository.roleScoreLimit (tasks/tasks.repository.ts)
 select score_limit as "limit" from role_score_limit where role = $1;
 
+-- TasksRepository.creativeScore (tasks/tasks.repository.ts)
+select score from creative_score where role = $1 and type = $2;
+
+-- TasksRepository.latePenalty (tasks/tasks.repository.ts)
+select penalty_percentage as percent from role_penalty where role = $1;
+
+-- TasksRepository.latePenalties (tasks/tasks.repository.ts)
+select role, penalty_percentage as percent from role_penalty;
+
+-- TasksRepository.openLateOfRoles (tasks/tasks.repository.ts)
+select t.task_id as "taskId", t.role, t.status, t.score, t.deadline, t.final_score as "finalScore"
+         from task t
+        where t.role = any($1::smallint[]) and t.status = any($2::smallint[]) and t.deadline is not null and t.deadline < $3
+          and t.deadline >= $4 and t.deadline <= $5
+        order by t.project_id, t.task_id for update of t;
+
 -- TasksRepository.isAssignable (tasks/tasks.repository.ts)
 select 1 from employee e where e.id = $1 and e.is_active
           and ($2 = 0 or exists (select 1 from project_employee pe where pe.project_id = $2 and pe.employee_id = e.id));

@@ -1,5 +1,16 @@
 -- Rendered from the repositories by test/api/queries.spec.ts: do not edit; UPDATE_QUERIES=1 to write.
 
+-- fragment TICKET_SELECT (tickets/tickets.repository.ts)
+select t.id, t.title, t.description, t.request_type as "requestType", t.priority, t.deadline,
+    t.created_by as "createdBy", trim(c.last_name || ' ' || c.first_name) as "createdByName", to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
+    to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", t.updated_by as "updatedBy", t.hidden, t.content, t.project_id as "projectId",
+    case when t.withdrawn_at is null then null else to_char(t.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "withdrawnAt",
+    coalesce((select array_agg(r.employee_id order by r.employee_id) from ticket_recipient r where r.ticket_id = t.id), '{}') as employees,
+    case when s.request_id is null then null else json_build_object(
+      'requestId', s.request_id, 'approve', s.approve, 'description', s.description, 'content', s.content,
+      'createdBy', s.created_by, 'createdAt', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as response
+  from ticket t join employee c on c.id = t.created_by left join ticket_response s on s.request_id = t.id
+
 -- TICKET_SELECT (tickets/tickets.repository.ts)
 select t.id, t.title, t.description, t.request_type as "requestType", t.priority, t.deadline,
     t.created_by as "createdBy", trim(c.last_name || ' ' || c.first_name) as "createdByName", to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
@@ -10,29 +21,6 @@ select t.id, t.title, t.description, t.request_type as "requestType", t.priority
       'requestId', s.request_id, 'approve', s.approve, 'description', s.description, 'content', s.content,
       'createdBy', s.created_by, 'createdAt', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as response
   from ticket t join employee c on c.id = t.created_by left join ticket_response s on s.request_id = t.id;
-
--- TicketsRepository.list (tickets/tickets.repository.ts)
-select t.id, t.title, t.description, t.request_type as "requestType", t.priority, t.deadline,
-    t.created_by as "createdBy", trim(c.last_name || ' ' || c.first_name) as "createdByName", to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-    to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", t.updated_by as "updatedBy", t.hidden, t.content, t.project_id as "projectId",
-    case when t.withdrawn_at is null then null else to_char(t.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "withdrawnAt",
-    coalesce((select array_agg(r.employee_id order by r.employee_id) from ticket_recipient r where r.ticket_id = t.id), '{}') as employees,
-    case when s.request_id is null then null else json_build_object(
-      'requestId', s.request_id, 'approve', s.approve, 'description', s.description, 'content', s.content,
-      'createdBy', s.created_by, 'createdAt', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as response
-  from ticket t join employee c on c.id = t.created_by left join ticket_response s on s.request_id = t.id where (${MINE[box ?? 'both']}) and not t.hidden
-        order by (s.request_id is null and t.withdrawn_at is null) desc, t.created_at desc, t.updated_at desc, t.id desc;
-
--- TicketsRepository.byId (tickets/tickets.repository.ts)
-select t.id, t.title, t.description, t.request_type as "requestType", t.priority, t.deadline,
-    t.created_by as "createdBy", trim(c.last_name || ' ' || c.first_name) as "createdByName", to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
-    to_char(t.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt", t.updated_by as "updatedBy", t.hidden, t.content, t.project_id as "projectId",
-    case when t.withdrawn_at is null then null else to_char(t.withdrawn_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end as "withdrawnAt",
-    coalesce((select array_agg(r.employee_id order by r.employee_id) from ticket_recipient r where r.ticket_id = t.id), '{}') as employees,
-    case when s.request_id is null then null else json_build_object(
-      'requestId', s.request_id, 'approve', s.approve, 'description', s.description, 'content', s.content,
-      'createdBy', s.created_by, 'createdAt', to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as response
-  from ticket t join employee c on c.id = t.created_by left join ticket_response s on s.request_id = t.id where t.id = $1;
 
 -- TicketsRepository.insert (tickets/tickets.repository.ts)
 insert into ticket (title, description, request_type, priority, deadline, created_by, created_at, updated_at, content, project_id)

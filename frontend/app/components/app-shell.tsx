@@ -9,7 +9,7 @@ import { Logo } from '~/components/logo';
 import { NavigationProgress } from '~/components/navigation-progress';
 import { Sidebar, SidebarNav, type SidebarSlot } from '~/components/sidebar';
 import { TopBar } from '~/components/top-bar';
-import { CHANGE_LOG_VERSION } from '~/lib/changelog';
+import { CHANGE_LOG_VERSION, changeLogUnseen } from '~/lib/changelog';
 import type { Me } from '~/lib/context';
 import type { Permission } from '~/lib/permissions';
 import { readStorage, STORAGE_KEYS, writeStorage } from '~/lib/storage';
@@ -38,7 +38,7 @@ export function AppShell({
   React.useEffect(() => {
     if (readStorage(STORAGE_KEYS.sidebarOpen) === 'false') setOpen(false);
     const id = window.requestAnimationFrame(() => setAnimate(true));
-    if (readStorage(STORAGE_KEYS.changeLogVersion) !== CHANGE_LOG_VERSION) setChangeLogOpen(true);
+    if (changeLogUnseen(readStorage(STORAGE_KEYS.changeLogVersion))) setChangeLogOpen(true);
     return () => window.cancelAnimationFrame(id);
   }, []);
 

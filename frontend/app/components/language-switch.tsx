@@ -1,6 +1,7 @@
 import { useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 
 import {
   DropdownMenuRadioGroup,
@@ -18,7 +19,7 @@ import { endpoints } from '@studio/domain';
 
 /** The current language and a setter that remembers it and reloads the data in it. */
 export function useLanguage() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const lang = toLang(i18n.language);
   const signedIn = useRouteLoaderData<{ signedIn?: boolean }>('root')?.signedIn ?? false;
@@ -27,8 +28,17 @@ export function useLanguage() {
     if (next === lang) return;
     persistLanguage(next);
     document.documentElement.lang = next;
-    // The other language's strings are a chunk of their own: fetched first, then shown at once.
-    await switchLanguage(i18n, next);
+    try {
+      // The other language's strings are a chunk of their own: fetched first, then shown at once.
+      await switchLanguage(i18n, next);
+    } catch (error) {
+      // Not fetched (the connection dropped): the page stays in its language, and says so.
+      console.error(error);
+      persistLanguage(lang);
+      document.documentElement.lang = lang;
+      toast.error(t('language.switch-failed'));
+      return;
+    }
     // Kept on the server, where a signed-in user's choice wins in every browser (decision 030): it
     // is saved before the reload below, and a failure is shown, as that reload then keeps the old one.
     if (signedIn) await call(endpoints.auth.setLanguage, { body: { language: next } });

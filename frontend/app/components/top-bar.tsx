@@ -27,7 +27,7 @@ export function TopBar({
 }) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <header className="sticky top-0 z-40 flex h-14 shrink-0 items-center gap-2 border-b bg-background px-3">
       <Button
         variant="ghost"
         size="icon"

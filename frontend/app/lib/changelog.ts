@@ -9,3 +9,8 @@ export const CHANGE_NOTES: readonly ChangeNote[] = [
   { date: 20241104, key: 'changelog.2024-11-04' },
   { date: 20241030, key: 'changelog.2024-10-30' },
 ];
+
+/** Whether the change-log dialog opens: the version marker the browser stored is not this one. */
+export function changeLogUnseen(storedVersion: string | null): boolean {
+  return storedVersion !== CHANGE_LOG_VERSION;
+}

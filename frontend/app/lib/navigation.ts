@@ -192,7 +192,7 @@ export const ADMIN_SIDEBAR: readonly NavGroup[] = [
 export const PROJECT_SIDEBAR: readonly NavGroup[] = [
   {
     items: [
-      { to: '/project/:projectId/dashboard', label: 'projects.nav.dashboard', icon: LayoutDashboard, permission: 'Task.Get', ready: false },
+      { to: '/project/:projectId/dashboard', label: 'projects.nav.dashboard', icon: LayoutDashboard, permission: 'Task.Get', ready: true },
       { to: '/project/:projectId/task-view', label: 'projects.nav.task-view', icon: ListChecks, permission: 'Task.Get', ready: true },
       { to: '/project/:projectId/timeline', label: 'tasks.nav.timeline', icon: CalendarRange, permission: 'Task.Get', ready: true },
     ],

@@ -11,7 +11,9 @@ import { endpoints } from '@studio/domain';
 export async function loadConfigScreen(context: AppLoadContext, path: string): Promise<ConfigScreenData> {
   const screen = configScreen(path);
   if (!screen) throw dataResponse({ code: 'common.not-found', message: null }, { status: 404 });
-  // `Config` opens the menu; the table's Get permission opens the screen, its Set (or Create) edits it.
+  // Spec 3: the config area needs Config, as its other screens do; then the table's Get permission opens
+  // the screen, its Set (or Create) edits it.
+  await requirePermission(context, 'Config');
   const permissions = await requirePermission(context, screen.table.get);
   const body = await loadData(context, endpoints.scoringConfig[screen.table.path].list);
   let projects: Named[] = [];

@@ -1,6 +1,7 @@
-// The English strings: a chunk of their own, loaded by lib/i18n.ts (decision 045).
+// The English common strings (and the error texts): a chunk of their own, loaded by lib/i18n.ts
+// (decisions 045, 054); each area file (./en/*.json) is a chunk of its own too.
 import { buildCatalogue } from '~/lib/i18n';
 
 import common from './en.json';
 
-export const catalogue = buildCatalogue('en', common, import.meta.glob('./en/*.json', { eager: true, import: 'default' }));
+export const catalogue = buildCatalogue('en', common);

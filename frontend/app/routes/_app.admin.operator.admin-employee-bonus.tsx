@@ -21,6 +21,8 @@ import { endpoints } from '@studio/domain';
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'bonus.reveal.title');
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  // Spec 3: an operator screen (Admin), and the reveal's own BusinessReward.Export.
+  await requirePermission(context, 'Admin');
   await requirePermission(context, 'BusinessReward.Export');
   const { employees } = await loadData(context, endpoints.employeeOptions.options);
   return { people: employees.map((e) => ({ id: e.id, name: e.name })), year: new Date().getFullYear() - 1 };

@@ -1,10 +1,11 @@
 // Revenue bonus (spec 3): the internal distribution config (Gplay share, project shares, default
 // shares of the team trees), the year's distribution, Detail Bonus per employee, the xlsx export
-// and its error dialog.
+// and its error dialog. Project cards show with BusinessReward.Config.Project.Get on the project; a
+// tree node with its Get or Set (the server leaves the others out), editable only with its Set.
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useRevalidator, useSearchParams } from '@remix-run/react';
-import { BONUS_NODE_GPLAY, BONUS_TEAMS, type BonusDetail, type BonusExportError, bonusNode, bonusNodeByName, checkDefaults, type EmployeeBonusResult, endpoints, fundKeyOf, type InternalSharesWire, percentToShare, roleTagName } from '@studio/domain';
+import { BONUS_NODE_GPLAY, BONUS_NODES, BONUS_TEAMS, type BonusDetail, type BonusExportError, bonusNode, bonusNodeByName, checkDefaults, type EmployeeBonusResult, endpoints, fundKeyOf, type InternalSharesWire, percentToShare, roleTagName, teamNodes } from '@studio/domain';
 import { Download, Save } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -38,21 +39,28 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     internal: businessRewardDistributionInternal, rows: data, year,
     canSet: hasPermission(perms, 'BusinessReward.Config.Internal.Set'), canExport: hasPermission(perms, 'BusinessReward.Export'),
+    // Nodes of the default tree this user may change (their BusinessReward.Config.Project.Set on the global project).
+    settable: BONUS_NODES.filter((n) => hasPermission(perms, 'BusinessReward.Config.Project.Set', n.id)).map((n) => n.id),
   };
 }
 
+/** Node id -> default share, of the nodes the server sent (those the user may see). */
 function idsOf(internal: InternalSharesWire): Record<number, number> {
-  const out: Record<number, number> = { [BONUS_NODE_GPLAY]: internal.gplayFund ?? 0 };
+  const out: Record<number, number> = {};
+  if (internal.gplayFund !== undefined) out[BONUS_NODE_GPLAY] = internal.gplayFund;
   for (const team of BONUS_TEAMS) for (const [name, f] of Object.entries(internal[fundKeyOf(team)] ?? {})) out[bonusNodeByName(team, name)!.id] = f;
   return out;
 }
 
 export default function RevenueBonus() {
-  const { internal, rows, year, canSet, canExport } = useLoaderData<typeof loader>();
+  const { internal, rows, year, canSet, canExport, settable } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const revalidator = useRevalidator();
   const [, setParams] = useSearchParams();
   const defaults = React.useMemo(() => idsOf(internal), [internal]);
+  const visible = React.useCallback((id: number) => id in defaults, [defaults]);
+  const settableIds = React.useMemo(() => new Set(settable), [settable]);
+  const editable = React.useCallback((id: number) => canSet && settableIds.has(id), [canSet, settableIds]);
   const [inputs, setInputs] = React.useState<Record<number, string>>(() => Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, percentText(v)])));
   const [shares, setShares] = React.useState<Record<number, string>>(() => Object.fromEntries(internal.projectShare.map((p) => [p.project, String(p.projectShareValue / 1000)])));
   const [problem, setProblem] = React.useState<string | null>(null);
@@ -69,18 +77,27 @@ export default function RevenueBonus() {
       if (p === null || !Number.isFinite(p) || p < 0 || p > 100) { setProblem(t('bonus.error.percent')); return; }
       next[Number(k)] = percentToShare(p);
     }
-    const check = checkDefaults(next);
+    // The whole tree is checked here when it is all in view; else the server, which knows the rest, answers.
+    const whole = BONUS_TEAMS.every((team) => teamNodes(team).every((n) => n.id in defaults)) && BONUS_NODE_GPLAY in defaults;
+    const check = whole ? checkDefaults({ ...defaults, ...next }) : ({ ok: true } as const);
     if (!check.ok) {
       const text = check.code === 'bonus.total-share' ? t('bonus.error.total') : t('bonus.error.children', { path: check.path });
       setProblem(text);
       toast.error(text);
       return;
     }
-    const body: Record<string, unknown> = { gplayFund: next[BONUS_NODE_GPLAY] };
+    // Only what changed is sent: a node needs its Set, and nodes the user cannot see stay as they are.
+    const changed = (id: number) => next[id] !== defaults[id];
+    const body: Record<string, unknown> = {};
+    if (BONUS_NODE_GPLAY in next && changed(BONUS_NODE_GPLAY)) body.gplayFund = next[BONUS_NODE_GPLAY];
     for (const team of BONUS_TEAMS) {
-      body[fundKeyOf(team)] = Object.fromEntries(Object.keys(internal[fundKeyOf(team)] ?? {}).map((name) => [name, next[bonusNodeByName(team, name)!.id]]));
+      const sent = Object.keys(internal[fundKeyOf(team)] ?? {}).map((name) => bonusNodeByName(team, name)!.id).filter(changed);
+      if (sent.length) body[fundKeyOf(team)] = Object.fromEntries(sent.map((id) => [BONUS_NODES[id].name, next[id]]));
     }
-    body.projectShare = internal.projectShare.map((p) => ({ project: p.project, projectShareValue: Math.max(0, Math.round((Number(shares[p.project]) || 0) * 1000)) }));
+    body.projectShare = internal.projectShare
+      .map((p) => ({ project: p.project, projectShareValue: Math.max(0, Math.round((Number(shares[p.project]) || 0) * 1000)), was: p.projectShareValue }))
+      .filter((p) => p.projectShareValue !== p.was)
+      .map(({ project, projectShareValue }) => ({ project, projectShareValue }));
     const res = await call(endpoints.bonus.saveInternal, { body: { businessRewardDistributionInternal: body } }, { silent: true });
     if (res.ok) {
       toast.success(t('bonus.saved'));
@@ -143,30 +160,37 @@ export default function RevenueBonus() {
       {problem ? <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-2.5 text-sm text-destructive">{problem}</p> : null}
       <section aria-labelledby="bonus-shares-title" className="space-y-3 rounded-xl border bg-card p-5">
         <h2 id="bonus-shares-title" className="text-sm font-semibold">{t('bonus.operator.project-shares')}</h2>
-        <div className="flex items-center gap-2">
-          <label htmlFor="bonus-internal-gplay" className="text-sm">{t('bonus.gplay')}</label>
-          <Input id="bonus-internal-gplay" className="w-24 text-right tabular-nums" value={inputs[BONUS_NODE_GPLAY] ?? ''} disabled={!canSet}
-            onChange={(e) => setInputs((p) => ({ ...p, [BONUS_NODE_GPLAY]: e.target.value }))} />
-          <span aria-hidden className="text-sm text-muted-foreground">%</span>
-        </div>
-        <Table>
-          <TableHeader><TableRow><TableHead>{t('bonus.project')}</TableHead><TableHead className="text-right">{t('bonus.operator.project-share')}</TableHead></TableRow></TableHeader>
-          <TableBody>
+        {visible(BONUS_NODE_GPLAY) ? (
+          <div className="flex items-center gap-2">
+            <label htmlFor="bonus-internal-gplay" className="text-sm">{t('bonus.gplay')}</label>
+            <Input id="bonus-internal-gplay" className="w-24 text-right tabular-nums" value={inputs[BONUS_NODE_GPLAY] ?? ''} disabled={!editable(BONUS_NODE_GPLAY)}
+              onChange={(e) => setInputs((p) => ({ ...p, [BONUS_NODE_GPLAY]: e.target.value }))} />
+            <span aria-hidden className="text-sm text-muted-foreground">%</span>
+          </div>
+        ) : null}
+        {internal.projectShare.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('bonus.operator.no-projects')}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('bonus.operator.project-shares')}>
             {internal.projectShare.map((p) => (
-              <TableRow key={p.project}>
-                <TableCell>{p.name}</TableCell>
-                <TableCell className="text-right">
-                  <Input aria-label={t('bonus.operator.project-share-of', { name: p.name })} className="ml-auto w-40 text-right tabular-nums" value={shares[p.project] ?? ''}
+              <li key={p.project} className="space-y-2 rounded-lg border bg-background p-3" data-project={p.project}>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-medium" title={p.name}>{p.name}</p>
+                  <p className="truncate text-xs text-muted-foreground">{[p.packageName, t(`bonus.operator.platform.${p.platform === 2 ? 2 : p.platform === 1 ? 1 : 0}`)].filter(Boolean).join(' · ')}</p>
+                </div>
+                <div className="flex items-center gap-2">
+                  <Input aria-label={t('bonus.operator.project-share-of', { name: p.name })} className="text-right tabular-nums" value={shares[p.project] ?? ''}
                     disabled={!canSet} onChange={(e) => setShares((s) => ({ ...s, [p.project]: e.target.value }))} />
-                </TableCell>
-              </TableRow>
+                  <span className="shrink-0 text-xs text-muted-foreground">{t('bonus.operator.thousand-vnd')}</span>
+                </div>
+              </li>
             ))}
-          </TableBody>
-        </Table>
+          </ul>
+        )}
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
         {BONUS_TEAMS.map((team) => (
-          <FundTreeCard key={team} team={team} visible={() => true} editable={() => canSet} defaults={defaults} inputs={inputs}
+          <FundTreeCard key={team} team={team} visible={visible} editable={editable} defaults={defaults} inputs={inputs}
             onInput={(id, text) => setInputs((p) => ({ ...p, [id]: text }))} />
         ))}
       </div>

@@ -4,7 +4,7 @@
 // who may act on one of its steps, and the quick links of the former welcome page.
 import * as React from 'react';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { endpoints, roleTagName, showSetupChecklist, toYmd, type SetupChecklist, type ViewableEmployee } from '@studio/domain';
 import { AlertTriangle, ArrowUpRight, ChevronLeft, ChevronRight, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -154,9 +154,13 @@ export default function DynamicDashboard() {
   React.useEffect(() => setSetup(data.setup), [data.setup]);
   const reopenRef = React.useRef<HTMLButtonElement>(null);
   const toggledByUser = React.useRef(false);
+  const revalidator = useRevalidator();
   const changeSetup = (next: SetupChecklist) => {
     toggledByUser.current = next.dismissed !== setup?.dismissed;
     setSetup(next);
+    // A load that started before this change (the live rooms' join refetches once after hydration)
+    // would bring the old checklist back: revalidating cancels it and reads the saved one.
+    revalidator.revalidate();
   };
   // Hiding removes the card: the keyboard goes to the tile that reopens it, and back to the card.
   React.useEffect(() => {

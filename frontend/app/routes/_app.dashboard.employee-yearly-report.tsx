@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useLoaderData, useNavigation } from '@remix-run/react';
 import { clampProgress, endpoints, quarterMonths, reportPercent, roleTagName, sumReportRows, toYmd, type MonthlyReportRow } from '@studio/domain';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 
 import { GeneralErrorBoundary } from '~/components/error-view';
 import { PageContainer, PageHeader } from '~/components/page-header';
@@ -100,7 +101,19 @@ export default function EmployeeYearlyReport() {
         title={t('dashboard.yearly.title')}
         description={t('dashboard.yearly.description')}
         actions={
-          <Form method="get" className="flex items-end gap-2">
+          <Form
+            method="get"
+            noValidate
+            className="flex items-end gap-2"
+            onSubmit={(event) => {
+              // Spec 1 section 5: a year is required; the warning says so and nothing is fetched.
+              const typed = new FormData(event.currentTarget).get('year')?.toString().trim() ?? '';
+              if (!/^\d{4}$/.test(typed) || Number(typed) < 2000) {
+                event.preventDefault();
+                toast.warning(t('dashboard.employee-yearly-report.warning-year'));
+              }
+            }}
+          >
             <div className="space-y-1">
               <Label htmlFor="yearly-year">{t('dashboard.yearly.year')}</Label>
               <Input id="yearly-year" name="year" type="number" min={2000} max={9999} required defaultValue={year} className="h-9 w-28 tabular-nums" />

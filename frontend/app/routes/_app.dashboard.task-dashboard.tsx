@@ -180,6 +180,7 @@ export default function TaskDashboard() {
               onTaskRemoved={onTaskRemoved}
               exportName="task-dashboard"
               emptyText={t('tasks.dashboard.empty')}
+              scoreFailureKey="tasks.dashboard.update-time-failed"
               className="h-[calc(100dvh-20rem)] min-h-[420px]"
             />
           ) : (

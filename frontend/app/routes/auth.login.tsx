@@ -14,6 +14,8 @@ import { call } from '~/lib/api.client';
 import { afterLogin } from '~/lib/after-login';
 import { pageTitle } from '~/lib/meta';
 import { STORAGE_KEYS, writeStorage } from '~/lib/storage';
+import { useHydrated } from '~/lib/use-hydrated';
+import { cn } from '~/lib/utils';
 import { loadResult } from '~/lib/api.server';
 
 export const meta: MetaFunction = ({ matches }) => pageTitle(matches, 'auth.login.title');
@@ -31,6 +33,7 @@ export default function LoginPage() {
   const [loading, setLoading] = React.useState(false);
   const passwordRef = React.useRef<HTMLInputElement>(null);
   const { sso } = useLoaderData<typeof loader>();
+  const hydrated = useHydrated();
   const [params] = useSearchParams();
   // A sign-on that failed comes back here with the reason's error code; anything else in the
   // address reads as a refusal, so the page never shows a raw code.
@@ -70,7 +73,9 @@ export default function LoginPage() {
         <h1 className="mt-4 text-xl font-semibold tracking-tight">{t('auth.login.title')}</h1>
         <p className="mt-1.5 text-sm text-muted-foreground">{t('auth.login.subtitle')}</p>
       </div>
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {/* Until React hydrated the page, submitting would be the browser's own GET with the password in
+          the address: the button waits for hydration, and POST keeps it out of the address anyway. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="space-y-2">
           <Label htmlFor="username">{t('auth.login.username')}</Label>
           <Input
@@ -96,7 +101,13 @@ export default function LoginPage() {
             className="h-10"
           />
         </div>
-        <Button type="submit" className="h-10 w-full" loading={loading}>
+        <Button
+          type="submit"
+          // Not dimmed while hydrating: it is a fraction of a second, and a flicker would read as a fault.
+          className={cn('h-10 w-full', !hydrated && 'disabled:opacity-100')}
+          loading={loading}
+          disabled={!hydrated}
+        >
           {t('auth.login.submit')}
         </Button>
       </form>

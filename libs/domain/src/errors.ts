@@ -86,6 +86,9 @@ export const ERRORS = {
   'task.assignee-required': e(400, 'Please assign task first', 'Vui lòng giao việc trước'),
   'task.employee-required': e(400, 'Please select employee', 'Vui lòng chọn nhân viên'),
   'task.creative-employee-required': e(400, 'Please assign employee', 'Vui lòng giao cho nhân viên'),
+  // Decision 057: a creative type outside 1-4, or on a task of a role other than UA and creative manager.
+  'task.creative-type-invalid': e(400, 'A creative type is only for UA and creative manager tasks (video, playable ad, image, store listing)',
+    'Loại creative chỉ dành cho task của UA và creative manager (video, playable ad, hình ảnh, store listing)'),
   'task.name-required': e(400, 'Please input task name', 'Vui lòng nhập tên công việc'),
   'task.name-invalid': e(400, 'Task name must not be blank or unchanged', 'Tên công việc không được để trống hoặc giữ nguyên'),
   // The spec's key for a refused rename (blank after trimming); unchanged names are skipped.

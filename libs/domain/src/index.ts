@@ -37,6 +37,7 @@ export * from './reports/cost-summary';
 export * from './scoring';
 export * from './scoring-config/config-tables';
 export * from './scoring-config/config-defaults';
+export * from './scoring-config/config-preview';
 export * from './income/income-rules';
 export * from './connectors/connector-rules';
 export * from './bonus';

@@ -1,5 +1,5 @@
 // Builds if needed, starts a PostgreSQL (embedded unless TEST_DATABASE_URL) and one production app per
-// jest worker (BROWSER_WORKERS, default 1), each on its own database and data folder: the spec files of
+// jest worker (BROWSER_WORKERS, default 2), each on its own database and data folder: the spec files of
 // two workers never see each other's rows or settings.
 import { fork } from 'node:child_process';
 import { mkdirSync, openSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { freePort, startEmbeddedPostgres } from '../../../scripts/embedded-db.mj
 export const BROWSER_ADMIN_PASSWORD = 'browser-admin-password';
 
 export function browserWorkers() {
-  const n = Number(process.env.BROWSER_WORKERS ?? 1);
+  const n = Number(process.env.BROWSER_WORKERS ?? 2);
   return Number.isInteger(n) && n >= 1 ? n : 1;
 }
 

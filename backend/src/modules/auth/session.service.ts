@@ -49,11 +49,20 @@ export class SessionService {
     if (!claims) return null;
     // Tokens issued before the last password change, and revoked ones, are refused.
     const row = await this.repo.userByToken(claims.sub, claims.jti, claims.iatMs);
-    return row ? { ...row, via, jti: claims.jti, tokenExpiresAt: claims.exp * 1000 } : null;
+    if (!row) return null;
+    // The row is this call's own object: completed in place rather than copied.
+    const user = row as AuthUser;
+    user.via = via;
+    user.jti = claims.jti;
+    user.tokenExpiresAt = claims.exp * 1000;
+    return user;
   }
 
   async byApiKey(key: string): Promise<AuthUser | null> {
     const row = await this.repo.userByApiKeyHash(hashApiKey(key));
-    return row ? { ...row, via: 'api-key' } : null;
+    if (!row) return null;
+    const user = row as AuthUser;
+    user.via = 'api-key';
+    return user;
   }
 }

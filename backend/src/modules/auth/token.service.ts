@@ -14,6 +14,8 @@ export interface TokenClaims {
 }
 
 const ALGORITHM = 'HS256';
+/** Verified tokens kept (decision 053 addendum): a session's calls present the same string each time. */
+const VERIFIED_MAX = 1024;
 const SSO_STATE_AUDIENCE = 'sso-state';
 
 /** Signs and verifies session tokens. The key is shared through the database unless JWT_SECRET is set. */
@@ -21,6 +23,13 @@ const SSO_STATE_AUDIENCE = 'sso-state';
 export class TokenService implements OnModuleInit {
   /** A KeyObject made once: given a string, jsonwebtoken builds one (and tries a public key first) per call. */
   private secret!: KeyObject;
+  /**
+   * The claims of tokens whose signature was checked, by the token's exact text, until they expire.
+   * Only the signature check is skipped: revocation, the password-change cut-off and a disabled
+   * account are read from the database on every call (SessionService.byToken). A string that fails
+   * the check is never kept, so only tokens signed with our key take room; the oldest leaves first.
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -61,11 +70,24 @@ export class TokenService implements OnModuleInit {
 
   /** Null for anything but an unexpired HS256 token signed with our key. */
   verify(token: string): TokenClaims | null {
+    const kept = this.verified.get(token);
+    if (kept) {
+      // jsonwebtoken's test: expired from the second of `exp` on.
+      if (Math.floor(Date.now() / 1000) < kept.exp) return kept;
+      this.verified.delete(token);
+      return null;
+    }
+    let claims: TokenClaims;
     try {
-      const claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }) as TokenClaims;
-      return typeof claims.sub === 'string' && typeof claims.jti === 'string' && !('aud' in claims) && typeof claims.iatMs === 'number' ? claims : null;
+      claims = jwt.verify(token, this.secret, { algorithms: [ALGORITHM] }) as TokenClaims;
     } catch {
       return null;
     }
+    if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || 'aud' in claims || typeof claims.iatMs !== 'number') return null;
+    // Every session token has an expiry (issue); one without is checked each time rather than kept forever.
+    if (typeof claims.exp !== 'number') return claims;
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, Object.freeze(claims));
+    return claims;
   }
 }

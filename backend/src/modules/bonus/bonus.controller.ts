@@ -35,8 +35,8 @@ export class BonusController {
 
   @Get('internal')
   @RequirePermission('BusinessReward.Config.Internal.Get')
-  internal() {
-    return this.bonus.getInternal();
+  internal(@CurrentUser() user: AuthUser) {
+    return this.bonus.getInternal(user);
   }
 
   @Put('internal')

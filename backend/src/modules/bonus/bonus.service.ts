@@ -103,9 +103,27 @@ export class BonusService {
 
   // ---- Internal config ----
 
-  async getInternal() {
-    const [defaults, projectShare] = await Promise.all([this.defaults(), this.repo.projectShares()]);
-    return { businessRewardDistributionInternal: { ...internalSharesWire(defaults), projectShare } };
+  /**
+   * What the revenue bonus screen may show and change (spec 3): a project's card with
+   * BusinessReward.Config.Project.Get on that project; a node of the default tree with that node's Get or
+   * Set, changed only with its Set (on the global project, where the internal defaults live).
+   */
+  private async internalAccess(user: AuthUser) {
+    const grants = await this.permissions.grantsOf(user);
+    const canSee = new Set(BONUS_NODES.filter((n) => hasPermission(grants, GET, { project: 0, value: n.id }) || hasPermission(grants, SET, { project: 0, value: n.id })).map((n) => n.id));
+    const canSet = new Set(BONUS_NODES.filter((n) => hasPermission(grants, SET, { project: 0, value: n.id })).map((n) => n.id));
+    const seesProject = (project: number) => hasPermission(grants, GET, { project });
+    return { canSee, canSet, seesProject };
+  }
+
+  async getInternal(user: AuthUser) {
+    const [access, defaults, projectShare] = await Promise.all([this.internalAccess(user), this.defaults(), this.repo.projectShares()]);
+    return {
+      businessRewardDistributionInternal: {
+        ...internalSharesWire(defaults, (id) => access.canSee.has(id)),
+        projectShare: projectShare.filter((p) => access.seesProject(p.project)),
+      },
+    };
   }
 
   async putInternal(user: AuthUser, input: InternalBonusInput) {
@@ -114,8 +132,19 @@ export class BonusService {
       const known = await this.repo.existingProjects(shareRows.map((r) => r.project));
       if (shareRows.some((r) => !known.has(r.project))) throw invalidField('projectShare.project', 'forms.error.choice', 'common.validation', {});
     }
+    const access = await this.internalAccess(user);
     await this.db.tx(async () => {
       const current = toNumberMap(await this.repo.lockInternal(initialDefaultShares()));
+      const beforeShares = (await this.repo.projectShares()).filter((r) => shareRows.some((s) => s.project === r.project))
+        .map((r) => ({ project: r.project, value: r.projectShareValue }));
+      // A changed node needs its Set; a changed project share a project the caller may see. Before any other check.
+      for (const [id, share] of Object.entries(input.shares)) {
+        if ((current[Number(id)] ?? null) !== share && !access.canSet.has(Number(id))) throw forbidden();
+      }
+      for (const row of shareRows) {
+        const was = beforeShares.find((b) => b.project === row.project)?.value ?? 0;
+        if (was !== row.value && !access.seesProject(row.project)) throw forbidden();
+      }
       const checked = checkDefaults({ ...current, ...input.shares });
       if (!checked.ok) {
         throw checked.code === 'bonus.total-share'
@@ -123,13 +152,11 @@ export class BonusService {
           : new DomainError('bonus.children-share', 400, undefined, { path: checked.path ?? '' });
       }
       const next = checked.shares as Record<number, number>;
-      const beforeShares = (await this.repo.projectShares()).filter((r) => shareRows.some((s) => s.project === r.project))
-        .map((r) => ({ project: r.project, value: r.projectShareValue }));
       await this.repo.saveInternal(next);
       await this.repo.setProjectShares(shareRows);
       await this.repo.audit('internal', null, user.id, { shares: current, projectShare: beforeShares }, { shares: next, projectShare: shareRows });
     });
-    return this.getInternal();
+    return this.getInternal(user);
   }
 
   // ---- Distribution ----

@@ -15,8 +15,21 @@ export interface ScoredEmployee {
   performanceBenchmark: number | null;
 }
 
-/** One employee's tasks of one month and one status, or their penalties (status 0). */
-export type LedgerTaskRow = Omit<LedgerTask, 'category'>;
+/** A task of the month with its ledger, and the inputs of its weight (taskWeight) and late penalty. */
+export type LedgerTaskRow = Omit<LedgerTask, 'category' | 'factors' | 'weight' | 'contribution' | 'latePenaltyPercent'> & {
+  efficiency: number;
+  efficiencyScale: number | null;
+  benchmark: number | null;
+  benchmarkScale: number | null;
+  roleLevelUser: number | null;
+  roleLevelProject: number | null;
+  performanceScale: number | null;
+  creativeType: number | null;
+  taskScore: number;
+  creativeScore: number | null;
+  creativeRate: number | null;
+  penaltyPercent: number | null;
+};
 
 export interface MonthStatusRow {
   employee: string;
@@ -37,11 +50,34 @@ const BENCHMARK_JOINS = `left join role_benchmark rb on rb.role = e.role and rb.
   left join performance_benchmark pb on pb.role = e.role and pb.role_level = e.role_level`;
 
 /**
+ * A task's weight in its month (docs/scoring.md "A task's weight"; libs/domain taskWeight): efficiency scale
+ * x benchmark scale x performance scale (the task role's row for the assignee's level against the project's
+ * level of that role). A scale without a row, or 0, counts as 1; no benchmark or no project level: no factor.
+ */
+const WEIGHT_JOINS = `left join efficiency_scale es on es.type = t.efficiency
+      left join benchmark_scale bs on bs.type = t.benchmark
+      left join employee we on we.id = t.employee
+      left join project_role_level prl on prl.project_id = t.project_id and prl.role = t.role
+      left join performance_scale ps on ps.role = t.role and ps.role_level_user = we.role_level and ps.role_level_project = prl.role_level
+      left join creative_score cs on cs.role = t.role and cs.type = t.creative_type
+      left join creative_benchmark_rate cbr on cbr.role = t.role and cbr.type = t.creative_type`;
+/**
+ * A creative task (decision 057, creativeScoreFactor): its type's score over its typed score when both are
+ * positive; and, when it met its benchmark (100), its type's rate in place of the benchmark scale when set.
+ * cs and cbr only match a task with a creative type.
+ */
+const WEIGHT = `(coalesce(nullif(es.scale, 0), 1)
+    * (case when t.benchmark = 100 and cbr.rate > 0 then cbr.rate else coalesce(nullif(bs.scale, 0), 1) end)
+    * coalesce(nullif(ps.scale, 0), 1)
+    * (case when cs.score > 0 and t.score > 0 then cs.score / t.score else 1 end))`;
+
+/**
  * The tasks of the months from $1 (first day yyyymmdd) for $2 months, in time zone $3, as (employee, month
  * yyyymm, status, final_score). The day a task counts on (docs/scoring.md): its end instant in the company
  * zone when it has one (closed tasks), else its deadline (open tasks). Two index-only branches: the end_date
  * range (task_end_date_score_index) and the deadline range of tasks without an end (task_undated_deadline_score_index);
  * the month of an end instant is found by width_bucket over the month boundaries, not a zone conversion per row.
+ * `final_score` is the task's weighted score (final score x WEIGHT): what it adds to the month.
  * `ordinal`: the month as its place in the range instead (1 to $2), integer arithmetic alone: a year's
  * aggregation groups by it and names the months after (formatting yyyymm for each of a year's rows cost
  * more than half of the query).
@@ -57,12 +93,12 @@ function tasksInMonths(extra: string, withId = false, ordinal = false): string {
       select array_agg((to_date($1::text, 'YYYYMMDD') + make_interval(months => i))::timestamp at time zone $3 order by i) as bounds
         from generate_series(0, $2::int) i
     )
-    select ${id}t.employee, ${ended} as month, t.status, t.final_score
-      from task t, b
+    select ${id}t.employee, ${ended} as month, t.status, t.final_score * ${WEIGHT} as final_score
+      from task t cross join b ${WEIGHT_JOINS}
      where t.end_date >= b.bounds[1] and t.end_date < b.bounds[$2::int + 1] ${extra}
     union all
-    select ${id}t.employee, ${due} as month, t.status, t.final_score
-      from task t
+    select ${id}t.employee, ${due} as month, t.status, t.final_score * ${WEIGHT} as final_score
+      from task t ${WEIGHT_JOINS}
      where t.end_date is null and t.deadline >= $1::int
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra}`;
 }
@@ -141,11 +177,17 @@ export class DashboardRepository {
     const first = firstDayOf(month);
     const tasks = await this.db.many<LedgerTaskRow>(
       `select x.task_id as "taskId", t.alt_id as "altId", t.task_name as "taskName", t.project_id as "projectId", p.name as "projectName",
-              x.status::int as status, x.final_score as "finalScore",
+              x.status::int as status, t.final_score as "finalScore",
               coalesce((select json_agg(${LEDGER_ENTRY_JSON} order by l.id)
-                  from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries
+                  from task_score_ledger l left join employee a on a.id = l.actor where l.task_id = x.task_id), '[]') as entries,
+              t.efficiency, es.scale as "efficiencyScale", t.benchmark, bs.scale as "benchmarkScale",
+              we.role_level as "roleLevelUser", prl.role_level as "roleLevelProject", ps.scale as "performanceScale",
+              t.creative_type as "creativeType", t.score as "taskScore", cs.score as "creativeScore", cbr.rate as "creativeRate",
+              rp.penalty_percentage as "penaltyPercent"
          from (${tasksInMonths('and t.employee = $4', true)}) x
          join task t on t.task_id = x.task_id join project p on p.id = t.project_id
+         ${WEIGHT_JOINS}
+         left join role_penalty rp on rp.role = t.role
         order by x.status desc, x.task_id`,
       [first, 1, timeZone, employee],
     );
@@ -166,8 +208,72 @@ export class DashboardRepository {
     return { tasks, penalties };
   }
 
-  /** The yearly report's aggregation: every employee's tasks and penalties of a year, one row per (employee, month, status). */
-  yearRows(year: number, timeZone: string): Promise<MonthStatusRow[]> {
+  /**
+   * Every employee's month (a config preview): weighted sums per (employee, status) of the month's tasks, and
+   * their penalties as status 0, as monthRows counts them.
+   */
+  allMonthRows(from: YearMonth, timeZone: string): Promise<MonthStatusRow[]> {
+    const first = firstDayOf(from);
+    return this.db.many<MonthStatusRow>(
+      `select x.employee, $1::int / 100 as month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score
+         from (${tasksInMonths('and t.employee is not null')}) x
+        group by 1, 3
+       union all
+       select p.employee, $1::int / 100, 0, count(*)::int, coalesce(sum(p.score), 0)::float8
+         from penalty p where p.date >= $1::int and p.date < $1::int + 100
+        group by 1`,
+      [first, 1, timeZone],
+    );
+  }
+
+  /**
+   * The yearly report's rows, one per (employee, month 1-12, status), from the summary kept on write
+   * (task_month_total, decision 052): a read of the year's cells instead of an aggregation of a year of
+   * tasks. The summary holds unweighted sums per the columns a task's weight reads (project and role,
+   * efficiency, benchmark, a creative task's type and typed score: the cell's `score`, as WEIGHT reads it;
+   * its sum of final scores is the cell's `final_score`); each cell is weighed here by WEIGHT, the same joins and product as the
+   * aggregation's (the assignee's level and the project's level of the role as they are now), so a change
+   * of the scale tables or of a level is seen at once, without a rebuild. The month of a deadline is
+   * mapped to its place in the year as yearRowsFromTasks does; penalties are few and are aggregated here
+   * (status 0). The rows come as one text (employee, yyyymm, status, count, score, ... separated by
+   * U+001F): tens of thousands of rows through the driver cost more than the read. A weighted sum is
+   * float8 like the aggregation's (final score x weight per task there, cell sum x weight here; its text
+   * is the shortest that reads back as the same number).
+   */
+  async yearRows(year: number): Promise<MonthStatusRow[]> {
+    const packed = await this.db.one<{ cells: string }>(
+      `select coalesce(string_agg(c.cell, chr(31)), '') as cells
+         from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
+                 from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
+                              nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
+                         from task_month_total s
+                        where s.month > $1::int * 100 and s.month <= ($1::int + 1) * 100 and s.count <> 0) t
+                 ${WEIGHT_JOINS}
+                group by t.employee, t.month, t.status
+                union all
+               select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
+                 from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231
+                group by p.employee, p.date / 100 % 100) c`,
+      [year],
+    );
+    const v = packed?.cells ? packed.cells.split('\x1f') : [];
+    const rows: MonthStatusRow[] = [];
+    for (let i = 0; i + 4 < v.length; i += 5) {
+      const yyyymm = Number(v[i + 1]);
+      rows.push({
+        employee: v[i], month: (Math.trunc(yyyymm / 100) - year) * 12 + (yyyymm % 100),
+        status: Number(v[i + 2]), count: Number(v[i + 3]), score: Number(v[i + 4]),
+      });
+    }
+    return rows;
+  }
+
+  /**
+   * The same rows aggregated (and weighed) from the task table itself (the computation the summary
+   * replaces): every employee's tasks and penalties of a year, one row per (employee, month, status).
+   * The check of the kept summary (test/api/yearly-report-kept.spec.ts) compares the two.
+   */
+  yearRowsFromTasks(year: number, timeZone: string): Promise<MonthStatusRow[]> {
     // One aggregation over a year of tasks: JIT compilation costs more than it saves here.
     return this.db.tx(async () => {
       await this.db.exec(`set local jit = off`);
@@ -182,6 +288,15 @@ export class DashboardRepository {
         [year * 10000 + 101, 12, timeZone],
       );
     });
+  }
+
+  /**
+   * Makes the kept month summary follow the company zone: rebuilt (task writers waiting) only when it
+   * was computed in another zone; answers whether it was.
+   */
+  async keepMonthTotalsIn(timeZone: string): Promise<boolean> {
+    const row = await this.db.one<{ rebuilt: boolean }>(`select task_month_total_ensure($1) as rebuilt`, [timeZone]);
+    return row?.rebuilt ?? false;
   }
 
   /** Penalties recorded in the given projects between two days: the bugs of a NoBug mission. */

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   EMPTY_SCORES, MissionType, ROLE_MAX, ROLE_MIN, completeStates, contractRuleMonths, daysInMonth, firstDayOf,
-  isBelowMinimum, ledgerCategory, ledgerTotals, monthKey, monthlyBenchmark, noBugResult, resolveMissions, round2, teamPerformanceResult, toYmd,
-  twoMonthsBelowMinimum, workScoreResult, ymdOf, type MissionResult, type MonthScores, type MonthlyReportRow,
-  type MonthLedger, type PerformanceStatePercent, type YearMonth,
+  isBelowMinimum, latePenaltyPercent, ledgerCategory, ledgerContribution, ledgerTotals, monthKey, monthlyBenchmark, noBugResult,
+  resolveMissions, round2, taskWeight, teamPerformanceResult, toYmd, twoMonthsBelowMinimum, workScoreResult, ymdOf,
+  type MissionResult, type MonthScores, type MonthlyReportRow, type LedgerTask, type MonthFigures, type MonthLedger, type PerformanceStatePercent, type YearMonth,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -114,7 +114,17 @@ export class DashboardService {
     await this.assertViewable(user, employee);
     if (!employee) throw notFound();
     const { tasks, penalties } = await this.repo.monthLedger(employee.id, month, this.config.timeZone);
-    const withCategory = tasks.map((t) => ({ ...t, category: ledgerCategory(t.status) }));
+    const withCategory: LedgerTask[] = tasks.map((row) => {
+      const {
+        efficiency, efficiencyScale, benchmark, benchmarkScale, roleLevelUser, roleLevelProject, performanceScale, penaltyPercent,
+        creativeType, taskScore, creativeScore, creativeRate, ...t
+      } = row;
+      const { weight, factors } = taskWeight({
+        efficiency, efficiencyScale, benchmark, benchmarkScale, roleLevelUser, roleLevelProject, performanceScale, creativeType, taskScore, creativeScore, creativeRate,
+      });
+      const task = { ...t, category: ledgerCategory(t.status), factors, weight, latePenaltyPercent: latePenaltyPercent(penaltyPercent) };
+      return { ...task, contribution: round2(ledgerContribution(task)) };
+    });
     return { employee: employee.id, month: month.month, year: month.year, tasks: withCategory, penalties, totals: ledgerTotals(withCategory, penalties) };
   }
 
@@ -178,14 +188,31 @@ export class DashboardService {
   }
 
   /**
-   * The yearly report as JSON text, kept YEARLY_CACHE_MS per year: one computation serves concurrent
+   * Every employee's figures of a month as the month ledger's totals count them, with the work score's
+   * benchmark (a config preview compares them before and after a change): employees with a task or a
+   * penalty in the month, or a benchmark.
+   */
+  async monthFigures(month: YearMonth): Promise<Map<string, { name: string; figures: MonthFigures }>> {
+    const [rows, employees] = await Promise.all([this.repo.allMonthRows(month, this.config.timeZone), this.repo.allEmployees()]);
+    const scores = scoresByEmployeeMonth(rows);
+    const key = monthKey(month);
+    const out = new Map<string, { name: string; figures: MonthFigures }>();
+    for (const e of employees) {
+      const s = scores.get(`${e.id}:${key}`) ?? EMPTY_SCORES;
+      out.set(e.id, { name: e.name, figures: { success: s.success, complete: s.complete, inProgress: s.inProgress, penalty: s.penalty, benchmark: benchmarkOf(e) } });
+    }
+    return out;
+  }
+
+  /**
+   * The yearly report as JSON bytes, kept YEARLY_CACHE_MS per year: one computation serves concurrent
    * callers, and a kept answer is written as it is (2,000 employees x 12 months is megabytes of JSON).
    */
   yearlyReportJson(year: number): Promise<KeptJson> {
     const now = Date.now();
     const hit = this.yearly.get(year);
     if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
-    const json = this.yearlyReport(year).then((report) => keepJson(JSON.stringify(report)));
+    const json = this.yearlyReportText(year).then((text) => keepJson(text));
     if (hit) {
       // Stale: the kept answer is served while the new one is computed (once), then replaces it.
       hit.at = now;
@@ -198,12 +225,27 @@ export class DashboardService {
     return json;
   }
 
+  /** At each start: the kept month summary follows the company zone (rebuilt only when it changed). */
+  keepMonthTotals(): Promise<boolean> {
+    return this.repo.keepMonthTotalsIn(this.config.timeZone);
+  }
+
+  /** The yearly report's JSON text (what yearlyReportJson keeps), from the kept summary or with `source` 'tasks' from the task table. */
+  async yearlyReportText(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<string> {
+    return JSON.stringify(await this.yearlyReport(year, source));
+  }
+
   /**
    * Every employee with a task or penalty in the year: twelve monthly rows each. A month's benchmark is
    * the employee's current one for the months from their join month up to the current month, else 0.
+   * From the month summary kept on write, or with `source` 'tasks' from the task table itself (the
+   * check of the summary, decision 052).
    */
-  async yearlyReport(year: number): Promise<{ reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] }> {
-    const [rows, employees] = await Promise.all([this.repo.yearRows(year, this.config.timeZone), this.repo.allEmployees()]);
+  async yearlyReport(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<{ reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] }> {
+    const [rows, employees] = await Promise.all([
+      source === 'kept' ? this.repo.yearRows(year) : this.repo.yearRowsFromTasks(year, this.config.timeZone),
+      this.repo.allEmployees(),
+    ]);
     const byEmployee = new Map<string, MonthStatusRow[]>();
     for (const r of rows) {
       const list = byEmployee.get(r.employee);

@@ -15,6 +15,8 @@ export interface OpenTask {
   status: number;
   deadline: number;
   isSudden: boolean;
+  /** The late penalty of the task's role, percent a day (role-penalties); null without a row. */
+  penaltyPercent?: number | null;
 }
 
 export interface ExpiringContract {
@@ -33,13 +35,14 @@ export class JobsRepository {
     return (await this.db.one<{ ok: boolean }>('select pg_try_advisory_xact_lock($1) as ok', [key]))!.ok;
   }
 
-  /** Tasks in `statuses` whose deadline is before `today`, locked for the update that follows. */
+  /** Tasks in `statuses` whose deadline is before `today`, with their role's late penalty, locked for the update that follows. */
   lockOverdue(statuses: number[], today: number): Promise<OpenTask[]> {
     return this.db.many<OpenTask>(
       `select t.task_id as "taskId", t.project_id as "projectId", p.name as "projectName", t.task_name as "taskName",
               t.employee, ${employeeName('e')} as "employeeName", t.score, t.final_score as "finalScore",
-              t.status, t.deadline, t.is_sudden as "isSudden"
+              t.status, t.deadline, t.is_sudden as "isSudden", rp.penalty_percentage as "penaltyPercent"
          from task t join project p on p.id = t.project_id left join employee e on e.id = t.employee
+         left join role_penalty rp on rp.role = t.role
         where t.status = any($1) and t.deadline is not null and t.deadline < $2
         order by t.project_id, t.task_id for update of t`,
       [statuses, today],

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { addDays, NotificationType, overdueOutcome, Role, TaskStatus, toYmd } from '@studio/domain';
+import { addDays, latePenaltyPercent, NotificationType, overdueOutcome, Role, TaskStatus, toYmd } from '@studio/domain';
 import { Clock } from '../../common/clock';
 import { notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
@@ -53,7 +53,7 @@ export class JobsService {
     return { name, changed };
   }
 
-  /** Open tasks past their deadline lose 10 % a day; at 0 they fail. Managers hear of both. */
+  /** Open tasks past their deadline lose their role's late penalty a day (10 % by default); at 0 they fail. Managers hear of both. */
   private async overdue(today: number, now: Date): Promise<number> {
     const tasks = await this.repo.lockOverdue(OPEN, today);
     const updates: OverdueUpdate[] = [];
@@ -61,7 +61,7 @@ export class JobsService {
     const managers = await this.repo.membersWithRole([...new Set(tasks.map((t) => t.projectId))], Role.ProjectManager);
     const lateByProject = new Map<number, OpenTask[]>();
     for (const task of tasks) {
-      const outcome = overdueOutcome(task, today);
+      const outcome = overdueOutcome(task, today, latePenaltyPercent(task.penaltyPercent));
       if (!outcome) continue;
       if (outcome.finalScore !== task.finalScore || outcome.fail) updates.push({ id: task.taskId, finalScore: outcome.finalScore, fail: outcome.fail });
       const base = { projectId: task.projectId, projectName: task.projectName, taskName: task.taskName, taskId: task.taskId, deadline: task.deadline };

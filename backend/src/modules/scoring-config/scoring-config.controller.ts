@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put, type Type } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, type Type } from '@nestjs/common';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import { Exclude } from 'class-transformer';
 import { CONFIG_TABLES, configTable, type ConfigTable } from '@studio/domain';
@@ -7,7 +7,7 @@ import { CurrentUser, RequirePermission } from '../../common/decorators';
 import { WholeBody } from '../../common/field-error';
 import { IdParam } from '../../common/id.pipe';
 import { ScoringConfigService } from './scoring-config.service';
-import { readConfigBody, type CheckedConfigRows } from './dto/config-table.dto';
+import { PreviewQueryDto, readConfigBody, type CheckedConfigRows } from './dto/config-table.dto';
 
 /**
  * One controller class per scoring configuration table, built from its descriptor, so every route
@@ -35,6 +35,16 @@ function configTableController(t: ConfigTable): Type<unknown> {
     @ApiBody({ description: `{${t.key}: [rows]}: ${t.replace ? 'the list replaces the table' : 'rows are upserted on their keys, others stay'}` })
     save(@Body() body: ConfigTableDto, @CurrentUser() user: AuthUser) {
       return this.config.save(t, body.parsed.value, user.id);
+    }
+
+    /** What the PUT of this body would change in people's month; writes nothing (API.md preview). Same checks and permission as the PUT. */
+    @Post('preview')
+    @HttpCode(200)
+    @RequirePermission(t.set)
+    @ApiBody({ description: `the PUT body, {${t.key}: [rows]}; answers {changes: [{employee, name, before, after}]}, largest change first` })
+    preview(@Body() body: ConfigTableDto, @Query() q: PreviewQueryDto) {
+      const current = this.config.currentMonth();
+      return this.config.preview(t, body.parsed.value, { year: q.year ?? current.year, month: q.month ?? current.month });
     }
   }
   Object.defineProperty(ConfigTableController, 'name', {

@@ -93,6 +93,14 @@ export class ScoringConfigRepository {
     await this.upsert(t, rows);
   }
 
+  /**
+   * Bounds a preview's transaction (call inside `db.tx`): each statement at most `ms`; JIT off, as for the
+   * yearly aggregation (compiling the month's aggregation costs more than it saves).
+   */
+  async boundPreview(ms: number): Promise<void> {
+    await this.db.exec(`select set_config('statement_timeout', $1, true), set_config('jit', 'off', true)`, [String(Math.floor(ms))]);
+  }
+
   /** The ids among `ids` that are employees. */
   async existingEmployees(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();

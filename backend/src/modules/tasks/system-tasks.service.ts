@@ -31,7 +31,7 @@ export class SystemTasksService {
     const created = await this.repo.insert({
       altId: dto.altId?.trim() || null, projectId: dto.project, taskName: name, role, input: '', output: '', score,
       altScore: 0, finalScore: score, status: TaskStatus.Planning, isSudden: false, isSystem: true, employee,
-      createdAt: now, lastModified: now, startDate: null, endDate: null, deadline: null,
+      createdAt: now, lastModified: now, startDate: null, endDate: null, deadline: null, creativeType: null,
     });
     // The project's internal task screen follows the project's tasks topic.
     this.live.tasks(dto.project, [created.taskId], [employee]);

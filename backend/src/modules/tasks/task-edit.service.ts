@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   applyStatusChange, checkAssigneeEdit, checkBenchmarkOrEfficiencyEdit, checkDeadlineEdit, checkInputOutputEdit,
-  checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, NO_CHANGE,
+  checkNameEdit, checkScoreEdit, checkStatusChange, checkTaskEditable, finalScoreFor, isValidYmd, latePenaltyPercent, NO_CHANGE,
   statusPermissionFor, toYmd, type PermissionName, type ScoreReason, type TaskJson, type TaskStatus, type ErrorCode,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
@@ -126,8 +126,12 @@ export class TaskEditService {
     // The final score each cause leaves, in order: the score edit (against the old deadline), the
     // deadline edit, the status move. Each cause that moves it is its own ledger row.
     const stages: { reason: ScoreReason; finalScore: number }[] = [];
+    // The decay of the task's role (role-penalties), read only when something rescores the task.
+    const rescores = task.score !== before.score || fields.deadline !== undefined || !!fields.isClearDeadline
+      || (fields.status !== undefined && fields.status !== task.status);
+    const percent = rescores ? latePenaltyPercent(await this.repo.latePenalty(task.role)) : undefined;
     const rescore = (cause: ScoreReason, state: typeof task) => {
-      const finalScore = finalScoreFor(state, today, this.config.timeZone);
+      const finalScore = finalScoreFor(state, today, this.config.timeZone, percent);
       if (finalScore !== null) stages.push({ reason: cause, finalScore });
     };
     if (task.score !== before.score) rescore('edit', { ...task, deadline: before.deadline });
@@ -136,7 +140,7 @@ export class TaskEditService {
     if (fields.status !== undefined && fields.status !== task.status) {
       // Checked against the task as this request leaves it (e.g. output and Completed together).
       fail(checkStatusChange(task, fields.status, { now, today, timeZone: this.config.timeZone }));
-      Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone));
+      Object.assign(task, applyStatusChange(task, fields.status as TaskStatus, now, this.config.timeZone, percent));
       stages.push({ reason: 'status', finalScore: task.finalScore });
     }
     task.lastModified = now;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkAssigneeEdit, checkCreateTask, checkDeadlineEdit, checkNameEdit, checkScoreEdit, duplicateKeys, finalScoreFor, initialStatus, isClosed,
-  makeTaskContent, NO_CHANGE, NotificationType, parseTaskRow, Role, scoreLimitFor, TASK_ERROR_FIELD, TASK_IMPORT_COLUMNS,
+  latePenaltyPercent, makeTaskContent, NO_CHANGE, NotificationType, parseTaskRow, Role, scoreLimitFor, TASK_ERROR_FIELD, TASK_IMPORT_COLUMNS,
   TASK_IMPORT_EXAMPLE, TaskStatus, toYmd, type ImportCellError, type ImportRowResult, type PermissionName, type TaskImportColumn,
   type TaskImportFields, type TaskRecord,
 } from '@studio/domain';
@@ -62,11 +62,13 @@ export class TaskImportService {
     const parsed = file.rows.map((r) => ({ row: r.row, ...parseTaskRow(r.cells) }));
     const alts = [...new Set(parsed.map((p) => p.fields.alt).filter((a): a is string => !!a))];
     const employees = [...new Set(parsed.map((p) => p.fields.employee).filter((e): e is string => !!e))];
-    const [existing, limits, assignable] = await Promise.all([
+    const [existing, limits, assignable, penalties] = await Promise.all([
       this.repo.importMatches(projectId, alts, writes),
       this.repo.roleScoreLimits(),
       this.repo.assignable(projectId, employees),
+      this.repo.latePenalties(),
     ]);
+    const penaltyOf = (role: number) => latePenaltyPercent(penalties.get(role));
     const byAlt = new Map(existing.map((t) => [t.altId, t]));
     const limitOf = (role: number) => scoreLimitFor(user.role === Role.SystemAdmin, limits.get(role) ?? 0);
     const may = (name: PermissionName, value?: number) => this.permissions.has(user, name, { project: projectId, value });
@@ -99,7 +101,7 @@ export class TaskImportService {
         answer('error');
         continue;
       }
-      const update = errors.length ? undefined : await this.checkUpdate(task, fields, errors, { projectId, today, limitOf, may, assignable, now });
+      const update = errors.length ? undefined : await this.checkUpdate(task, fields, errors, { projectId, today, limitOf, may, assignable, now, penaltyOf });
       if (update) updates.push(update);
       answer(update || errors.length ? 'update' : 'unchanged');
     }
@@ -130,7 +132,7 @@ export class TaskImportService {
   private async checkUpdate(
     task: TaskRecord, fields: TaskImportFields, errors: ImportCellError[],
     ctx: {
-      projectId: number; today: number; now: Date; limitOf: (role: number) => number; assignable: Set<string>;
+      projectId: number; today: number; now: Date; limitOf: (role: number) => number; assignable: Set<string>; penaltyOf: (role: number) => number;
       may: (name: PermissionName, value?: number) => Promise<boolean>;
     },
   ): Promise<TaskUpdate | undefined> {
@@ -163,8 +165,9 @@ export class TaskImportService {
     const deadlineChanged = after.deadline !== task.deadline;
     if (errors.length || (!scoreChanged && !deadlineChanged && after.taskName === task.taskName && after.employee === task.employee)) return undefined;
     // The final score each cause leaves, as the single edit computes it: the score edit against the old deadline, then the deadline.
-    const editFinal = scoreChanged ? finalScoreFor({ ...after, deadline: task.deadline }, ctx.today, this.config.timeZone) ?? task.finalScore : task.finalScore;
-    const finalScore = deadlineChanged ? finalScoreFor(after, ctx.today, this.config.timeZone) ?? editFinal : editFinal;
+    const percent = ctx.penaltyOf(task.role);
+    const editFinal = scoreChanged ? finalScoreFor({ ...after, deadline: task.deadline }, ctx.today, this.config.timeZone, percent) ?? task.finalScore : task.finalScore;
+    const finalScore = deadlineChanged ? finalScoreFor(after, ctx.today, this.config.timeZone, percent) ?? editFinal : editFinal;
     return { before: task, after: { ...after, finalScore, lastModified: ctx.now }, editFinal, deadlineChanged };
   }
 
@@ -175,7 +178,7 @@ export class TaskImportService {
       altId: fields.alt!, projectId, taskName: fields.name!.trim(), role: fields.role!, input: fields.input ? makeTaskContent(fields.input) : '',
       output: '', score: fields.score!, altScore: 0, finalScore: fields.score!, status, isSudden: !!fields.isSudden, isSystem: false,
       employee: fields.employee ?? null, createdAt: now, lastModified: now, startDate: done ? now : null, endDate: done ? now : null,
-      deadline: fields.deadline ?? null,
+      deadline: fields.deadline ?? null, creativeType: null,
     };
   }
 

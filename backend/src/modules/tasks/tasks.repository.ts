@@ -33,6 +33,7 @@ const TASK_COLUMNS = {
   lastModified: 'last_modified',
   efficiency: 'efficiency',
   benchmark: 'benchmark',
+  creativeType: 'creative_type',
 } as const satisfies { [K in keyof TaskRecord]: string };
 
 type TaskKey = keyof TaskRecord;
@@ -43,14 +44,14 @@ const INTERNAL = new Set<TaskKey>(['isSystem'] satisfies TaskInternalField[]);
 /** Given on create; the id comes from the sequence, a blank alt id becomes the id, the rest keep their defaults. */
 const INSERTED = [
   'projectId', 'taskName', 'role', 'input', 'output', 'score', 'altScore', 'finalScore', 'status', 'isSudden', 'isSystem',
-  'employee', 'createdAt', 'startDate', 'endDate', 'deadline', 'lastModified',
+  'employee', 'createdAt', 'startDate', 'endDate', 'deadline', 'lastModified', 'creativeType',
 ] as const satisfies readonly TaskKey[];
 
 /** PostgreSQL array type of each inserted column, for the unnest of an import's batch. */
 const INSERTED_TYPES: Record<(typeof INSERTED)[number], string> = {
   projectId: 'int', taskName: 'text', role: 'smallint', input: 'text', output: 'text', score: 'float8', altScore: 'float8',
   finalScore: 'float8', status: 'smallint', isSudden: 'boolean', isSystem: 'boolean', employee: 'text', createdAt: 'timestamptz',
-  startDate: 'timestamptz', endDate: 'timestamptz', deadline: 'int', lastModified: 'timestamptz',
+  startDate: 'timestamptz', endDate: 'timestamptz', deadline: 'int', lastModified: 'timestamptz', creativeType: 'smallint',
 };
 
 /** What an edit writes back. */
@@ -232,9 +233,10 @@ export class TasksRepository {
   }
 
   /** The overdue job's new final scores; a failed task also gets `failedStatus` and ends now. */
-  async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date): Promise<void> {
-    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger).
-    await this.attributeScoreChanges('decay', null);
+  async applyOverdue(updates: OverdueUpdate[], failedStatus: number, now: Date, actor: string | null = null): Promise<void> {
+    // The score ledger records these as the day's decay, made by no one (docs/scoring.md, The ledger),
+    // or by the admin whose new role penalty re-applied it.
+    await this.attributeScoreChanges('decay', actor);
     await this.db.exec(
       `update task t set final_score = u."finalScore",
               status = case when u.fail then $2 else t.status end,
@@ -283,6 +285,41 @@ export class TasksRepository {
 
   async roleScoreLimit(role: number): Promise<number | undefined> {
     return (await this.db.one<{ limit: number }>(`select score_limit as "limit" from role_score_limit where role = $1`, [role]))?.limit;
+  }
+
+  /** The creative-scores row of a role and creative type (decision 057): undefined without one. */
+  async creativeScore(role: number, type: number): Promise<number | undefined> {
+    return (await this.db.one<{ score: number }>(`select score from creative_score where role = $1 and type = $2`, [role, type]))?.score;
+  }
+
+  /** The late penalty of a role, percent a day (role-penalties; docs/scoring.md "Late penalty"): undefined without a row. */
+  async latePenalty(role: number): Promise<number | undefined> {
+    return (await this.db.one<{ percent: number }>(`select penalty_percentage as percent from role_penalty where role = $1`, [role]))?.percent;
+  }
+
+  /** Every role's late penalty, percent a day (an import rescoring many tasks). */
+  async latePenalties(): Promise<Map<number, number>> {
+    const rows = await this.db.many<{ role: number; percent: number }>(`select role, penalty_percentage as percent from role_penalty`);
+    return new Map(rows.map((r) => [r.role, r.percent]));
+  }
+
+  /**
+   * Open tasks of `roles` past their deadline, locked for the rescoring that follows (a saved role
+   * penalty applies to them at once, as the overdue job would), in the job's lock order; `due` narrows
+   * them to deadlines in a range (a preview needs only the tasks of its month).
+   */
+  openLateOfRoles(
+    roles: readonly number[], openStatuses: readonly number[], today: number, due: { from: number; to: number } = { from: 0, to: 99991231 },
+  ): Promise<{ taskId: number; role: number; status: number; score: number; deadline: number; finalScore: number }[]> {
+    if (!roles.length) return Promise.resolve([]);
+    return this.db.many(
+      `select t.task_id as "taskId", t.role, t.status, t.score, t.deadline, t.final_score as "finalScore"
+         from task t
+        where t.role = any($1::smallint[]) and t.status = any($2::smallint[]) and t.deadline is not null and t.deadline < $3
+          and t.deadline >= $4 and t.deadline <= $5
+        order by t.project_id, t.task_id for update of t`,
+      [roles, openStatuses, today, due.from, due.to],
+    );
   }
 
   /** An active employee who is a member of the project (any member of the root project 0). */

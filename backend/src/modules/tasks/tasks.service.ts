@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
-  checkCreateTask, checkDelete, initialStatus, isCreativeRole, NotificationType, Role, roleTagName, scoreLimitFor, TaskStatus, type TaskJson, type ErrorCode,
+  checkCreateTask, checkDelete, creativeInitialScore, initialStatus, isCreativeRole, NotificationType, Role, roleTagName, scoreLimitFor, TaskStatus, type TaskJson, type ErrorCode,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -64,11 +64,14 @@ export class TasksService {
     if (projectName === undefined) throw notFound();
     const employee = dto.employee?.trim() || null;
     const limit = await this.scoreLimit(user, dto.role);
+    const creativeType = dto.creativeType ?? null;
     const invalid = checkCreateTask({
       role: dto.role, name: dto.name, employee, isSudden: dto.isSudden, score: dto.score, deadline: dto.deadline,
-      output: dto.output, scoreLimit: limit,
+      output: dto.output, scoreLimit: limit, creativeType,
     });
     if (invalid) throw taskRuleError(invalid, dto.role);
+    // A piece of creative work is scored by its type's row of creative-scores when one is set (decision 057).
+    const score = creativeType === null ? dto.score! : creativeInitialScore(dto.score!, creativeType, await this.repo.creativeScore(dto.role, creativeType));
     if (dto.isSudden && !(await this.permissions.has(user, 'Task.Create.Sudden', { project: projectId }))) throw forbidden();
     if (employee) await this.checkAssignable(projectId, employee);
 
@@ -77,9 +80,9 @@ export class TasksService {
     const done = status === TaskStatus.Success;
     const task: NewTask = {
       altId: dto.alt?.trim() || null, projectId, taskName: dto.name!.trim(), role: dto.role, input: dto.input ?? '',
-      output: dto.output ?? '', score: dto.score!, altScore: dto.altScore ?? 0, finalScore: dto.score!, status,
+      output: dto.output ?? '', score, altScore: dto.altScore ?? 0, finalScore: score, status,
       isSudden: !!dto.isSudden, isSystem: !!opts.system, employee, createdAt: now, lastModified: now,
-      startDate: done ? now : null, endDate: done ? now : null, deadline: dto.deadline ?? null,
+      startDate: done ? now : null, endDate: done ? now : null, deadline: dto.deadline ?? null, creativeType,
     };
     return this.db.tx(async () => {
       await this.repo.attributeScoreChanges('create', user.id);

@@ -96,7 +96,7 @@ export function NotificationItem({
           )
         ) : null}
       </div>
-      {!n.isRead ? <span className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unread-dot')} /> : null}
+      {!n.isRead ? <span role="img" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-primary" aria-label={t('notifications.unread-dot')} /> : null}
     </li>
   );
 }

@@ -337,7 +337,7 @@ export function PermissionGroupDialog({
 
           <div ref={listRef} className="h-[500px] overflow-auto rounded-lg border" role="group" aria-labelledby="pg-rows-label">
             <table className="w-full min-w-[760px] text-sm">
-              <thead className="sticky top-0 z-10 bg-muted/95 text-left text-xs font-semibold text-muted-foreground backdrop-blur">
+              <thead className="sticky top-0 z-10 bg-muted text-left text-xs font-semibold text-muted-foreground">
                 <tr>
                   <th scope="col" className="w-10 px-3 py-2.5 text-right">
                     #

@@ -180,7 +180,7 @@ export function LinkedAccountsDialog({
             </div>
           ) : (
             <Table aria-label={t('projects.linked.table')}>
-              <TableHeader className="sticky top-0 z-10 bg-muted/60 backdrop-blur">
+              <TableHeader className="sticky top-0 z-10 bg-muted">
                 <TableRow className="hover:bg-transparent">
                   <TableHead className="w-40 pl-4">{t('projects.linked.group')}</TableHead>
                   <TableHead className="w-[32%]">{t('projects.linked.key')}</TableHead>

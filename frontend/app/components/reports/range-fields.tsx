@@ -1,18 +1,11 @@
 // The From / To pair of DD/MM/YYYY fields of the report screens.
 import { useTranslation } from 'react-i18next';
 
-import { DateField, parseDateField } from '~/components/date-field';
+import { DateField } from '~/components/date-field';
+import type { RangeText } from '~/components/reports/range';
 import { Label } from '~/components/ui/label';
 
-export type RangeText = { from: string; to: string };
-
-/** Both dates, in order; null when one is missing, invalid or they are reversed. */
-export function parseRange(range: RangeText): { startDate: number; endDate: number } | null {
-  const startDate = parseDateField(range.from);
-  const endDate = parseDateField(range.to);
-  if (!startDate || !endDate || startDate > endDate) return null;
-  return { startDate, endDate };
-}
+export { parseRange, type RangeText } from '~/components/reports/range';
 
 export function RangeFields({ id, value, onChange }: { id: string; value: RangeText; onChange: (value: RangeText) => void }) {
   const { t } = useTranslation();

@@ -18,7 +18,12 @@ export function Delta({ value }: { value: number }) {
 }
 
 /** One task's ledger: when, why, from what to what, by whom. */
-export function LedgerEntries({ entries, caption }: { entries: readonly ScoreLedgerEntry[]; caption: string }) {
+export function LedgerEntries({ entries, caption, latePenaltyPercent }: {
+  entries: readonly ScoreLedgerEntry[];
+  caption: string;
+  /** The late penalty of the task's role, percent a day: the decay rows name it (role-penalties). */
+  latePenaltyPercent?: number;
+}) {
   const { t, i18n } = useTranslation();
   const score = (n: number) => formatNumber(n, i18n.language, { digits: 2 });
   return (
@@ -36,7 +41,11 @@ export function LedgerEntries({ entries, caption }: { entries: readonly ScoreLed
         {entries.map((e) => (
           <TableRow key={e.id}>
             <TableCell className="whitespace-nowrap tabular-nums">{displayInstant(String(e.at))}</TableCell>
-            <TableCell>{t(`ledger.reason.${e.reason}`)}</TableCell>
+            <TableCell>
+              {e.reason === 'decay' && latePenaltyPercent !== undefined
+                ? t('ledger.reason.decay-rate', { percent: formatNumber(latePenaltyPercent, i18n.language, { digits: 2 }) })
+                : t(`ledger.reason.${e.reason}`)}
+            </TableCell>
             <TableCell className="text-right"><Delta value={e.delta} /></TableCell>
             <TableCell className="text-right tabular-nums">
               <span className="text-muted-foreground">{score(e.scoreBefore)} → </span>

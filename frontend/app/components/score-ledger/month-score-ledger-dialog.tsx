@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { endpoints, type MonthLedger } from '@studio/domain';
+import { endpoints, roleLevelLabel, type MonthLedger } from '@studio/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import { Delta, LedgerEntries } from '~/components/score-ledger/ledger-entries';
@@ -10,7 +11,13 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { cn } from '~/lib/utils';
 
 /** One line of the month (a task or a penalty); its entries are drawn only once opened (a month may hold thousands). */
-function LedgerRow({ summary, entries, caption }: { summary: React.ReactNode; entries: MonthLedger['tasks'][number]['entries']; caption: string }) {
+function LedgerRow({ summary, entries, caption, latePenaltyPercent, children }: {
+  summary: React.ReactNode;
+  entries: MonthLedger['tasks'][number]['entries'];
+  caption: string;
+  latePenaltyPercent?: number;
+  children?: React.ReactNode;
+}) {
   const [open, setOpen] = React.useState(false);
   return (
     <details className="rounded-lg border" onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -19,28 +26,78 @@ function LedgerRow({ summary, entries, caption }: { summary: React.ReactNode; en
       </summary>
       {open && (
         <div className="border-t px-3 pb-2">
-          <LedgerEntries entries={entries} caption={caption} />
+          <LedgerEntries entries={entries} caption={caption} latePenaltyPercent={latePenaltyPercent} />
+          {children}
         </div>
       )}
     </details>
   );
 }
 
-function LedgerTaskRow({ task }: { task: MonthLedger['tasks'][number] }) {
+type LedgerTaskView = MonthLedger['tasks'][number];
+
+/** The line of one factor of a task's weight (docs/scoring.md "A task's weight"). */
+function factorLabel(f: LedgerTaskView['factors'][number], t: TFunction, n: (v: number) => string): string {
+  if (f.kind === 'efficiency') return t('ledger.factor.efficiency', { type: t(`tasks.efficiency.${f.type}`) });
+  if (f.kind === 'benchmark') return t('ledger.factor.benchmark', { type: t(`tasks.benchmark.${f.type}`) });
+  // Decision 057: a creative task counts its type's score, and its type's rate when it met its benchmark.
+  if (f.kind === 'creative-score') {
+    return t('ledger.factor.creative-score', { type: t(`tasks.creative-type.${f.type}`), score: n(f.score), taskScore: n(f.taskScore) });
+  }
+  if (f.kind === 'creative-benchmark') return t('ledger.factor.creative-benchmark', { type: t(`tasks.creative-type.${f.type}`) });
+  return t('ledger.factor.performance', { user: roleLevelLabel(f.roleLevelUser), project: roleLevelLabel(f.roleLevelProject) });
+}
+
+/** Final score x each factor = what the task adds to the month (the totals add these up). */
+function LedgerFactors({ task }: { task: LedgerTaskView }) {
+  const { t, i18n } = useTranslation();
+  const n = (v: number) => formatNumber(v, i18n.language, { digits: 2 });
+  const late = task.entries.some((e) => e.reason === 'decay');
+  return (
+    <dl aria-label={t('ledger.factors')} className="mt-2 grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-md bg-muted/40 px-3 py-2 text-sm">
+      <dt>{t('ledger.factor.final')}</dt>
+      <dd className="text-right tabular-nums">{n(task.entries.reduce((sum, e) => sum + e.delta, 0))}</dd>
+      {task.factors.map((f) => (
+        <React.Fragment key={f.kind}>
+          <dt>{factorLabel(f, t, n)}</dt>
+          <dd className="text-right tabular-nums">× {n(f.scale)}</dd>
+        </React.Fragment>
+      ))}
+      {late && (
+        <>
+          <dt className="text-muted-foreground">{t('ledger.factor.late', { percent: n(task.latePenaltyPercent) })}</dt>
+          <dd />
+        </>
+      )}
+      <dt className="font-semibold">{t('ledger.factor.counts')}</dt>
+      <dd className="text-right font-semibold tabular-nums">{n(task.contribution)}</dd>
+    </dl>
+  );
+}
+
+function LedgerTaskRow({ task }: { task: LedgerTaskView }) {
   const { t, i18n } = useTranslation();
   return (
     <LedgerRow
       entries={task.entries}
       caption={task.taskName}
+      latePenaltyPercent={task.latePenaltyPercent}
       summary={
         <>
           <span className="font-medium">{task.taskName}</span>
           <span className="text-muted-foreground">{task.projectName} · {task.altId}</span>
           <span className="ml-auto rounded bg-muted px-2 py-0.5 text-xs">{t(`ledger.total.${task.category}`)}</span>
-          <span className="w-16 text-right font-semibold tabular-nums">{formatNumber(task.finalScore, i18n.language, { digits: 2 })}</span>
+          {task.weight !== 1 && (
+            <span className="text-xs tabular-nums text-muted-foreground">
+              {formatNumber(task.finalScore, i18n.language, { digits: 2 })} × {formatNumber(task.weight, i18n.language, { digits: 2 })}
+            </span>
+          )}
+          <span className="w-16 text-right font-semibold tabular-nums">{formatNumber(task.contribution, i18n.language, { digits: 2 })}</span>
         </>
       }
-    />
+    >
+      <LedgerFactors task={task} />
+    </LedgerRow>
   );
 }
 

@@ -1,19 +1,23 @@
 // The one grid of the scoring configuration screens: the table's rows laid out as row axis x
 // column axis (role x role level, type x value...), edited in place. Edits are checked as numbers,
 // collected and saved together 500 ms after the last keystroke; JSON pasted from the clipboard
-// (Ctrl+V in the grid, or the Paste JSON button) is checked and saved as a whole.
+// (Ctrl+V in the grid, or the Paste JSON button) is checked and saved as a whole. With "Review before
+// saving" on, edits wait: Preview shows what they would do to people's month, then Save or Cancel.
 import * as React from 'react';
 import type Handsontable from 'handsontable/base';
-import { ClipboardCopy, ClipboardPaste, RotateCw } from 'lucide-react';
+import { ClipboardCopy, ClipboardPaste, Eye, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { checkConfigRows, CONFIG_SAVE_DEBOUNCE_MS, type ConfigRow, endpoints, PAIRED_INPUT_RATIO, parseConfigNumber, rowKey } from '@studio/domain';
+import { CONFIG_SAVE_DEBOUNCE_MS, type ConfigRow, endpoints, PAIRED_INPUT_RATIO, parseConfigNumber, rowKey } from '@studio/domain';
 
+import { parsePastedConfig } from '~/components/scoring-config/config-paste';
+import { ConfigPreviewDialog } from '~/components/scoring-config/config-preview-dialog';
 import { axisItems, keyFields, rowHeader, type AxisItem, type GridScreen } from '~/components/scoring-config/config-screens';
 import { clear, setText } from '~/components/tasks/grid/cells';
 import type { GridColumn, GridInstance, GridSettings } from '~/components/tasks/grid/data-grid';
 import { Grid } from '~/components/tasks/grid/lazy-grid';
 import { Button } from '~/components/ui/button';
+import { Switch } from '~/components/ui/switch';
 import { call, failToast } from '~/lib/api.client';
 import { copyText } from '~/lib/clipboard';
 
@@ -98,9 +102,13 @@ export function ConfigGrid({
     });
   }, [serverRows, rowItems, colItems, table, screen.value, screen.percent, paired, cellRow]);
 
+  // Review before saving: edits wait for Preview -> Save instead of the debounced save.
+  const [review, setReview] = React.useState(false);
+  const [pendingCount, setPendingCount] = React.useState(0);
+  const [previewRows, setPreviewRows] = React.useState<ConfigRow[] | null>(null);
   // Everything the grid hooks read goes through this ref, so `settings` stays stable.
-  const latest = React.useRef({ rowItems, colItems, screen, cellRow, t });
-  latest.current = { rowItems, colItems, screen, cellRow, t };
+  const latest = React.useRef({ rowItems, colItems, screen, cellRow, t, review });
+  latest.current = { rowItems, colItems, screen, cellRow, t, review };
   const hotRef = React.useRef<GridInstance | null>(null);
   const pending = React.useRef(new Map<string, ConfigRow>());
   const timer = React.useRef<ReturnType<typeof setTimeout>>();
@@ -110,6 +118,7 @@ export function ConfigGrid({
     const res = await call(endpoints.scoringConfig[table.path].list);
     if (res.ok) {
       pending.current.clear();
+      setPendingCount(0);
       setServerRows(res.data[table.key] ?? []);
       onRowsRef.current?.(res.data[table.key] ?? []);
     }
@@ -129,28 +138,34 @@ export function ConfigGrid({
     return null;
   }, [table, reload]);
 
+  /** The edits a save sends (scales and benchmarks: only truthy values, spec 3). */
+  const pendingRows = React.useCallback(
+    () => [...pending.current.values()].filter((r) => !latest.current.screen.saveOnlyTruthy || Number(r[latest.current.screen.value]) !== 0),
+    [],
+  );
+
   const flush = React.useCallback(async () => {
     clearTimeout(timer.current);
-    const rows = [...pending.current.values()].filter((r) => !latest.current.screen.saveOnlyTruthy || Number(r[latest.current.screen.value]) !== 0);
+    const rows = pendingRows();
     pending.current.clear();
-    if (rows.length) await put(rows, 'scoring.toast.saved', 'scoring.toast.save-failed');
-  }, [put]);
+    setPendingCount(0);
+    if (rows.length) return (await put(rows, 'scoring.toast.saved', 'scoring.toast.save-failed')) !== null;
+    return true;
+  }, [put, pendingRows]);
 
-  // A pending save is not lost when the screen is left.
-  React.useEffect(() => () => { void flush(); }, [flush]);
+  // A pending save is not lost when the screen is left (edits waiting for review are: they were not confirmed).
+  React.useEffect(() => () => { if (!latest.current.review) void flush(); }, [flush]);
 
   const importJson = React.useCallback(async (text: string) => {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      toast.error(latest.current.t('scoring.paste.not-json'));
+    const checked = parsePastedConfig(table, text);
+    if ('error' in checked) {
+      if (checked.error === 'scoring.paste.not-json') toast.error(latest.current.t(checked.error));
+      else toast.error(latest.current.t(checked.error), { description: latest.current.t(checked.detail) });
       return;
     }
-    const list = Array.isArray(parsed) ? parsed : (parsed as Record<string, unknown> | null)?.[table.key];
-    const checked = checkConfigRows(table, list);
-    if ('error' in checked) {
-      toast.error(latest.current.t('scoring.paste.invalid'), { description: latest.current.t(checked.error.code) });
+    if (latest.current.review) {
+      // Reviewed like typed edits: the pasted table is previewed before it is saved.
+      setPreviewRows(checked.rows);
       return;
     }
     const saved = await put(checked.rows, 'scoring.toast.saved', 'scoring.toast.save-failed');
@@ -229,8 +244,9 @@ export function ConfigGrid({
         const row = make(r, c, value);
         pending.current.set(rowKey(s.table, row), row);
       }
+      setPendingCount(pending.current.size);
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => { void flush(); }, CONFIG_SAVE_DEBOUNCE_MS);
+      if (!latest.current.review) timer.current = setTimeout(() => { void flush(); }, CONFIG_SAVE_DEBOUNCE_MS);
     },
     // Pasted JSON is a whole table (spec 3: pasting into the grids reads JSON from the clipboard).
     beforePaste: (pasted: unknown[][]) => {
@@ -259,9 +275,31 @@ export function ConfigGrid({
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {saving ? t('scoring.saving') : canEdit ? t('scoring.autosave-hint') : t('scoring.read-only')}
+          {saving ? t('scoring.saving')
+            : !canEdit ? t('scoring.read-only')
+              : review ? t('scoring.preview.pending', { count: pendingCount })
+                : t('scoring.autosave-hint')}
         </p>
         <div className="flex flex-wrap items-center gap-2">
+          {canEdit ? (
+            <>
+              <label className="flex items-center gap-2 text-sm">
+                <Switch
+                  checked={review}
+                  onCheckedChange={(on) => {
+                    setReview(on);
+                    // Edits waiting for review are saved as before when review is turned off.
+                    if (!on && pending.current.size) void flush();
+                  }}
+                />
+                {t('scoring.preview.review')}
+              </label>
+              <Button variant="outline" size="sm" disabled={!review || pendingCount === 0} onClick={() => setPreviewRows(pendingRows())}>
+                <Eye aria-hidden="true" />
+                {t('scoring.preview.button')}
+              </Button>
+            </>
+          ) : null}
           {toolbar}
           <Button variant="outline" size="sm" onClick={() => void copyJson()}>
             <ClipboardCopy aria-hidden="true" />
@@ -288,6 +326,23 @@ export function ConfigGrid({
         settings={settings}
         onReady={(hot) => { hotRef.current = hot; }}
       />
+      {previewRows ? (
+        <ConfigPreviewDialog
+          open
+          onOpenChange={(open) => { if (!open) setPreviewRows(null); }}
+          table={table}
+          rows={previewRows}
+          onSave={async () => {
+            const pasted = previewRows !== null && pending.current.size === 0;
+            const saved = await put(previewRows, 'scoring.toast.saved', 'scoring.toast.save-failed');
+            if (saved === null) return false;
+            pending.current.clear();
+            setPendingCount(0);
+            if (pasted) setServerRows(saved);
+            return true;
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,12 @@
 // mission type plus the config of that type (no-bug: projects; team performance: roles and a
 // 0-100 % performance). Saving sends the whole list, which replaces the table.
 import * as React from 'react';
-import { Plus, Save, Trash2, UserPlus } from 'lucide-react';
+import { Eye, Plus, Save, Trash2, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { type ConfigRow, endpoints, MISSION_TYPES, MissionType, NON_SYSTEM_ROLES, roleTagName } from '@studio/domain';
 
+import { ConfigPreviewDialog } from '~/components/scoring-config/config-preview-dialog';
 import type { MissionScreen } from '~/components/scoring-config/config-screens';
 import { Field } from '~/components/field';
 import { FormDialogFooter } from '~/components/form-dialog-footer';
@@ -138,18 +139,28 @@ export function MissionEditor({ screen, rows, canEdit, projects, employees }: {
   const setMission = (i: number, patch: Partial<Mission>) => update(missions.map((m, j) => (j === i ? { ...m, ...patch } : m)));
   const free = (except?: number) => MISSION_TYPES.filter((ty) => ty === except || !missions.some((m) => m.missionType === ty));
 
-  const save = async () => {
-    const list: ConfigRow[] = [];
+  /** The whole table as the PUT sends it (the list replaces the table). */
+  const list = (): ConfigRow[] => {
+    const out: ConfigRow[] = [];
     for (const [key, ms] of byOwner) {
-      for (const m of ms) list.push({ [owner]: screen.owner === 'role' ? Number(key) : key, missionType: m.missionType, [cfg]: m.config });
+      for (const m of ms) out.push({ [owner]: screen.owner === 'role' ? Number(key) : key, missionType: m.missionType, [cfg]: m.config });
     }
+    return out;
+  };
+  const [previewRows, setPreviewRows] = React.useState<ConfigRow[] | null>(null);
+
+  const save = async (): Promise<boolean> => {
     setBusy(true);
-    const res = await call(endpoints.scoringConfig[screen.table.path].save, { body: { [screen.table.key]: list } }, { silent: true });
+    const res = await call(endpoints.scoringConfig[screen.table.path].save, { body: { [screen.table.key]: list() } }, { silent: true });
     setBusy(false);
-    if (!res.ok) return failToast('notification.message.save-fail', res.data);
+    if (!res.ok) {
+      failToast('notification.message.save-fail', res.data);
+      return false;
+    }
     setByOwner(toMap(res.data[screen.table.key] ?? []));
     setDirty(false);
     toast.success(t('scoring.toast.update-success'));
+    return true;
   };
 
   const roleItems = NON_SYSTEM_ROLES.map((r) => ({ id: r.id as number, name: r.tagName }));
@@ -190,6 +201,10 @@ export function MissionEditor({ screen, rows, canEdit, projects, employees }: {
             <Button variant="outline" disabled={disabled || !current || free().length === 0} onClick={() => update([...missions, { missionType: free()[0], config: {} }])}>
               <Plus aria-hidden="true" />
               {t('scoring.mission.add-row')}
+            </Button>
+            <Button variant="outline" disabled={!dirty || busy} onClick={() => setPreviewRows(list())}>
+              <Eye aria-hidden="true" />
+              {t('scoring.preview.button')}
             </Button>
             <Button onClick={() => void save()} loading={busy} disabled={!dirty}>
               <Save aria-hidden="true" />
@@ -273,6 +288,9 @@ export function MissionEditor({ screen, rows, canEdit, projects, employees }: {
           employees={employees.filter((e) => !byOwner.has(String(e.id)) && !extraOwners.includes(String(e.id)))}
           onAdd={(id) => { setExtraOwners((xs) => [...xs, id]); setCurrent(id); }}
         />
+      ) : null}
+      {previewRows ? (
+        <ConfigPreviewDialog open onOpenChange={(open) => { if (!open) setPreviewRows(null); }} table={screen.table} rows={previewRows} onSave={save} />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { isLink, linkHref } from '@studio/domain';
 import { ExternalLink, Link2, Type } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 
 import { Field } from '~/components/field';
 import { FormDialog } from '~/components/form-dialog';
@@ -12,7 +13,7 @@ import { useFormDialog } from '~/lib/use-form-dialog';
 
 export type ContentTarget = { task: Task; field: 'input' | 'output' };
 
-/** Edit input / Edit output: a link or a text; saved only when valid. */
+/** Edit input / Edit output: a link or a text; saved only when valid. Closed with an unsaved change: 'Data has not been saved'. */
 export function ContentDialog({
   target,
   onClose,
@@ -24,11 +25,20 @@ export function ContentDialog({
 }) {
   const { t } = useTranslation();
   const [text, setText] = React.useState('');
+  const saved = React.useRef(false);
   const form = useFormDialog<'content'>({
     open: target !== null,
-    onOpenChange: (open) => !open && onClose(),
+    onOpenChange: (open) => {
+      if (open) return;
+      // Spec 1 section 8: leaving an edit unsaved says so.
+      if (!saved.current && target && text.trim() !== contentText(target.task[target.field]).trim()) toast.info(t('tasks.content.not-saved'));
+      onClose();
+    },
     resetKey: target,
-    onOpen: () => setText(target ? contentText(target.task[target.field]) : ''),
+    onOpen: () => {
+      saved.current = false;
+      setText(target ? contentText(target.task[target.field]) : '');
+    },
     // Either request field is the one text box.
     fields: { input: 'content', output: 'content' },
     fieldId: () => 'task-content',
@@ -42,7 +52,11 @@ export function ContentDialog({
     const plan = planContentEdit(target.task, target.field, text);
     if (plan.kind === 'skip') return form.close();
     if (plan.kind === 'error') return form.refuse('content', t(plan.code));
-    await form.submit((o) => patchTask(target.task.taskId, plan.patch, o), {
+    await form.submit(async (o) => {
+      const res = await patchTask(target.task.taskId, plan.patch, o);
+      if (res.ok) saved.current = true;
+      return res;
+    }, {
       success: t(`project.task-view.edit.${target.field}.success`),
       onSuccess: onSaved,
     });

@@ -1,7 +1,9 @@
 // Create task popup (spec 2, width 900): checked with the server's own rule
 // (checkCreateTask) before the POST; 409 is 'Task ID already exists'.
 import * as React from 'react';
-import { checkCreateTask, endpoints, isCreativeRole, makeTaskContent, Role, roleTagName, scoreLimitFor, selectiveScoreOptions } from '@studio/domain';
+import {
+  CREATIVE_TYPES, checkCreateTask, clampScore, endpoints, isCreativeRole, makeTaskContent, offersCreativeType, Role, roleTagName, scoreLimitFor,
+} from '@studio/domain';
 import { useTranslation } from 'react-i18next';
 
 import { DateField, parseDateField } from '~/components/date-field';
@@ -18,15 +20,18 @@ import { Textarea } from '~/components/ui/textarea';
 import { formatScore } from '~/lib/format';
 import { call, errorText } from '~/lib/api.client';
 import { useApiQuery } from '~/lib/use-api-query';
+import { scoreChoices } from '~/components/tasks/score-options';
 import { useFormDialog } from '~/lib/use-form-dialog';
 import { cn } from '~/lib/utils';
 
 const NONE = '__none';
 
-const FIELDS = ['role', 'alt', 'name', 'input', 'output', 'employee', 'score', 'deadline'] as const;
+const FIELDS = ['role', 'creativeType', 'alt', 'name', 'input', 'output', 'employee', 'score', 'deadline'] as const;
 
 type Form = {
   role: string;
+  /** Decision 057: the creative type (1-4) of a UA or creative manager task, or NONE (not creative work). */
+  creativeType: string;
   alt: string;
   name: string;
   input: string;
@@ -60,6 +65,7 @@ export function CreateTaskDialog({
   const initial = React.useCallback(
     (): Form => ({
       role: assignableRoles.includes(me.role) ? String(me.role) : '',
+      creativeType: NONE,
       alt: '',
       name: '',
       input: '',
@@ -87,9 +93,32 @@ export function CreateTaskDialog({
   };
 
   const role = values.role === '' ? NaN : Number(values.role);
-  const options = Number.isNaN(role) ? [] : selectiveScoreOptions(role);
+  // The role's task-score options, then its active-task options (spec section 9); any other score may be typed.
+  const choices = Number.isNaN(role) ? [] : scoreChoices(role, t);
   const creative = !Number.isNaN(role) && isCreativeRole(role);
-  const limitUnset = useScoreLimitUnset(projectId, role, me.role);
+  // A UA or creative manager task may be a piece of creative work of a type, scored by its type (decision 057).
+  const typeOffered = !Number.isNaN(role) && offersCreativeType(role);
+  const creativeType = typeOffered && values.creativeType !== NONE ? Number(values.creativeType) : null;
+  const knownLimit = useRoleScoreLimit(projectId, role, me.role);
+  const limitUnset = knownLimit !== null && knownLimit <= 0;
+
+  /**
+   * The score input stays within 0..limit (spec 2 section 5): a typed value outside is clamped to the
+   * bound, with the spec's message; the server refuses it all the same.
+   */
+  function typeScore(text: string) {
+    const typed = Number(text.trim().replace(',', '.'));
+    if (text.trim() === '' || !Number.isFinite(typed)) return set('score', text);
+    if (typed < 0) {
+      set('score', '0');
+      return form.refuse('score', t('task.score-negative'), 'warning');
+    }
+    if (knownLimit !== null && knownLimit > 0 && typed > knownLimit) {
+      set('score', String(clampScore(typed, knownLimit)));
+      return form.refuse('score', t('task.score-exceeds-limit'), 'warning');
+    }
+    set('score', text);
+  }
 
   async function create() {
     const deadline = parseDateField(values.deadline);
@@ -107,6 +136,7 @@ export function CreateTaskDialog({
       deadline: deadline ?? null,
       output,
       scoreLimit: limit,
+      creativeType,
     });
     if (code) return form.refuse(FIELD_OF[code] ?? null, t(code, { role: roleTagName(role) }));
     const body = {
@@ -119,6 +149,7 @@ export function CreateTaskDialog({
       employee,
       deadline,
       isSudden: values.isSudden,
+      ...(creativeType === null ? {} : { creativeType }),
     };
     await form.submit((o) => call(endpoints.tasks.create, { params: { projectId }, body }, o), {
       success: t('tasks.create.success'),
@@ -136,6 +167,10 @@ export function CreateTaskDialog({
   }
 
   const roleOptions = assignableRoles.map((r) => ({ value: String(r), label: roleTagName(r) }));
+  const creativeTypeOptions = [
+    { value: NONE, label: t('tasks.create.creative-type.none') },
+    ...CREATIVE_TYPES.map((ty) => ({ value: String(ty), label: t(`tasks.creative-type.${ty}`) })),
+  ];
   const employeeOptions = [{ value: NONE, label: t('tasks.create.no-employee') }, ...members.map((m) => ({ value: m.id, label: m.name }))];
 
   return (
@@ -152,6 +187,11 @@ export function CreateTaskDialog({
       <Field id="create-task-role" label={t('tasks.col.role')} error={form.error('role')} required>
         <SelectField value={values.role} onChange={(v) => set('role', v)} options={roleOptions} />
       </Field>
+      {typeOffered ? (
+        <Field id="create-task-creativeType" label={t('tasks.create.creative-type')} hint={t('tasks.create.creative-type.hint')} error={form.error('creativeType')}>
+          <SelectField value={values.creativeType} onChange={(v) => set('creativeType', v)} options={creativeTypeOptions} />
+        </Field>
+      ) : null}
       <Field id="create-task-alt" label={t('tasks.create.alt')} hint={t('tasks.create.alt-hint')} error={form.error('alt')}>
         <Input
           value={values.alt}
@@ -181,24 +221,41 @@ export function CreateTaskDialog({
       <Field id="create-task-score" label={t('tasks.col.score')} error={form.error('score')} required>
         {(control) => (
           <>
-            <Input {...control} inputMode="decimal" value={values.score} autoComplete="off" onChange={(e) => set('score', e.target.value)} />
-            {options.length ? (
-              <div className="flex flex-wrap gap-1.5 pt-1" role="group" aria-label={t('tasks.create.score-options')}>
-                {options.map((o) => (
-                  <button
-                    key={`${o.label}-${o.score}`}
-                    type="button"
-                    onClick={() => set('score', String(o.score))}
-                    className={cn(
-                      'rounded-md border px-2 py-0.5 text-xs transition-colors hover:bg-accent',
-                      values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
-                    )}
-                  >
-                    {o.label} · {formatScore(o.score, i18n.language)}
-                  </button>
-                ))}
-              </div>
+            <Input
+              {...control}
+              inputMode="decimal"
+              value={values.score}
+              autoComplete="off"
+              aria-describedby={[control['aria-describedby'], knownLimit !== null && knownLimit > 0 ? 'create-task-score-range' : null].filter(Boolean).join(' ') || undefined}
+              onChange={(e) => typeScore(e.target.value)}
+            />
+            {knownLimit !== null && knownLimit > 0 ? (
+              <p id="create-task-score-range" className="pt-1 text-xs text-muted-foreground">
+                {t('tasks.create.score-range', { limit: formatScore(knownLimit, i18n.language) })}
+              </p>
             ) : null}
+            {(['task', 'active'] as const).map((kind) => {
+              const group = choices.filter((c) => c.kind === kind);
+              if (!group.length) return null;
+              return (
+                <div key={kind} className="flex flex-wrap items-center gap-1.5 pt-1" role="group" aria-label={t(`tasks.score-options.${kind}`)}>
+                  <span className="text-xs text-muted-foreground" aria-hidden="true">{t(`tasks.score-options.${kind}`)}:</span>
+                  {group.map((o) => (
+                    <button
+                      key={`${o.label}-${o.score}`}
+                      type="button"
+                      onClick={() => set('score', String(o.score))}
+                      className={cn(
+                        'rounded-md border px-2 py-0.5 text-xs transition-colors hover:bg-accent',
+                        values.score === String(o.score) ? 'border-primary bg-primary/5 text-primary' : 'text-muted-foreground',
+                      )}
+                    >
+                      {o.label} · {formatScore(o.score, i18n.language)}
+                    </button>
+                  ))}
+                </div>
+              );
+            })}
             {limitUnset ? <MissingSettingNote className="mt-1" setting={scoreLimitMissing(t, role)} /> : null}
           </>
         )}
@@ -216,18 +273,25 @@ export function CreateTaskDialog({
   );
 }
 
-/** The picked role has no score limit (no row, or 0): the dialog says so before anything is typed. */
-function useScoreLimitUnset(projectId: number, role: number, myRole: number): boolean {
+/**
+ * The score limit of the picked role in the project (1000 for the system admin), or null while unknown;
+ * 0 says the setting is missing, which the dialog tells before anything is typed.
+ */
+function useRoleScoreLimit(projectId: number, role: number, myRole: number): number | null {
   // The system admin has no limit to set; no role picked yet: nothing to ask.
-  const asked = !(Number.isNaN(role) || myRole === Role.SystemAdmin);
+  const admin = myRole === Role.SystemAdmin;
+  const asked = !(Number.isNaN(role) || admin);
   const { data, status } = useApiQuery(endpoints.tasks.scoreLimit, asked ? { params: { projectId }, query: { role } } : null);
-  return asked && status !== null && scoreLimitFor(false, data?.scoreLimit?.limit) <= 0;
+  if (Number.isNaN(role)) return null;
+  if (admin) return scoreLimitFor(true);
+  return status !== null ? scoreLimitFor(false, data?.scoreLimit?.limit) : null;
 }
 
 /** Which field a refusal points at. */
 const FIELD_OF: Record<string, keyof Form> = {
   'task.employee-required': 'employee',
   'task.creative-employee-required': 'employee',
+  'task.creative-type-invalid': 'creativeType',
   'task.role-required': 'role',
   'task.name-required': 'name',
   'task.output-required': 'output',

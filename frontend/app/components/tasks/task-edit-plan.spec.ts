@@ -12,7 +12,7 @@ function task(fields: Partial<Task> = {}): Task {
     input: content('the brief'), output: content('the build'), score: 8, altScore: 0, finalScore: 0,
     status: TaskStatus.InProgress, isSudden: false, isArchived: false, employee: 'e-1',
     createdAt: '2026-01-02T03:00:00.000Z', startDate: '2026-01-02T03:00:00.000Z', endDate: null,
-    deadline: 20260120, lastModified: '2026-01-02T03:00:00.000Z', efficiency: 2, benchmark: 3,
+    deadline: 20260120, lastModified: '2026-01-02T03:00:00.000Z', efficiency: 2, benchmark: 3, creativeType: null,
     ...fields,
   };
 }
@@ -36,6 +36,14 @@ describe('planEdit', () => {
     expect(plan('score', -1)).toEqual({ kind: 'error', code: 'task.score-negative' });
     expect(plan('score', 101).kind).toBe('error');
     expect(plan('score', 101, task(), 200)).toEqual({ kind: 'patch', patch: { score: 101 } });
+  });
+
+  it("a score picked from the cell's fixed options reads as its number; a custom one stays allowed", () => {
+    const tester = task({ role: 16, score: 10 });
+    expect(plan('score', '50 · Active task: Easy', tester, 200)).toEqual({ kind: 'patch', patch: { score: 50 } });
+    expect(plan('score', '40 · Hard', tester, 200)).toEqual({ kind: 'patch', patch: { score: 40 } });
+    expect(plan('score', '37', tester, 200)).toEqual({ kind: 'patch', patch: { score: 37 } });
+    expect(plan('score', '200 · Active task: Hard', tester, 100)).toEqual({ kind: 'error', code: 'task.score-exceeds-limit' });
   });
 
   it('an assignee: another one is sent, the clear entry or nothing clears, the same one is no change', () => {

@@ -4,6 +4,7 @@
 import { checkInputOutputEdit, checkNameEdit, checkScoreEdit, checkStatusChange, NO_CHANGE } from '@studio/domain';
 
 import { EMPLOYEE_CLEAR, type TaskColumnKey } from '~/components/tasks/grid/task-columns';
+import { scoreOfChoice } from '~/components/tasks/score-options';
 import { isoToYmd, type Task } from '~/components/tasks/task-model';
 
 export type TaskPatch = {
@@ -46,7 +47,8 @@ export function planEdit(task: Task, key: TaskColumnKey, value: unknown, scoreLi
       return check ? error(check) : patch({ name: String(value).trim() });
     }
     case 'score': {
-      const next = toNumber(value);
+      // A typed number, or a fixed option picked from the cell's list ("50 · ...").
+      const next = scoreOfChoice(value);
       const check = checkScoreEdit(task.score, next, scoreLimit);
       if (check === NO_CHANGE) return skip;
       return check ? error(check) : patch({ score: next });

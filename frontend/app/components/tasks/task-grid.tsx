@@ -25,7 +25,8 @@ import {
   type TaskGridContext,
 } from '~/components/tasks/grid/task-columns';
 import { useTaskGridKeys } from '~/components/tasks/grid/use-task-grid-keys';
-import { deleteTask, planCellEdit, sendPatch, type TaskPatch } from '~/components/tasks/task-edits';
+import { deleteTask, patchTask, planCellEdit, sendPatch, type TaskPatch } from '~/components/tasks/task-edits';
+import { errorText } from '~/lib/api.client';
 import { fileStamp, todayYmd, type Member, type Task } from '~/components/tasks/task-model';
 import { useAppData } from '~/lib/app-data';
 import { copyText } from '~/lib/clipboard';
@@ -57,6 +58,8 @@ export type TaskGridProps = {
   onEditTaskTicket?: (task: Task) => void;
   /** A task to scroll to and select (?task= of the task view). */
   focusTaskId?: number | null;
+  /** The warning a refused or failed score save shows, the server's reason beneath (the task dashboard: 'Failed to update time'). */
+  scoreFailureKey?: string;
 };
 
 /** The source property of columns that only display. */
@@ -136,7 +139,17 @@ export function TaskGrid(props: TaskGridProps) {
   }, []);
 
   const apply = React.useCallback(async (task: Task, patch: TaskPatch, successKey: string) => {
-    const updated = await sendPatch(task.taskId, patch);
+    const failureKey = latest.current.props.scoreFailureKey;
+    let updated: Task | null;
+    if (failureKey && patch.score !== undefined) {
+      const res = await patchTask(task.taskId, patch, { silent: true });
+      updated = res.ok ? res.data : null;
+      if (!res.ok && res.status !== 401) {
+        toast.warning(t(failureKey), { description: res.status === 0 ? t('common.network-error') : errorText(res.data) });
+      }
+    } else {
+      updated = await sendPatch(task.taskId, patch);
+    }
     if (!updated) return;
     toast.success(t(successKey));
     latest.current.props.onTaskChange(updated);
@@ -218,7 +231,7 @@ export function TaskGrid(props: TaskGridProps) {
         const def = TASK_COLUMNS[key];
         const editable = c.editMode && !!def.editable?.(task, c);
         if (!editable) return { readOnly: true };
-        return key === 'score' ? { readOnly: false, ...(scoreCellSettings(task) ?? { editor: 'numeric' }) } : { readOnly: false };
+        return key === 'score' ? { readOnly: false, ...(scoreCellSettings(task, c) ?? { editor: 'numeric' }) } : { readOnly: false };
       },
       beforeChange(this: Handsontable, changes: (Handsontable.CellChange | null)[], source: string) {
         if (source === 'loadData' || source === 'updateData') return;

@@ -19,7 +19,7 @@ const DialogOverlay = React.forwardRef<
   <DialogPrimitive.Overlay
     ref={ref}
     className={cn(
-      'fixed inset-0 z-50 bg-slate-950/40 backdrop-blur-[1px] data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0',
+      'fixed inset-0 z-50 bg-slate-950/40 data-[state=open]:animate-in data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0',
       className,
     )}
     {...props}
@@ -31,6 +31,16 @@ type DialogContentProps = React.ComponentPropsWithoutRef<typeof DialogPrimitive.
   /** Accessible name of the corner close button; omit it to hide the button. */
   closeLabel?: string;
 };
+
+/**
+ * Where focus goes back to on close. A grid's cell hands the keyboard to its editor's hidden field
+ * (Handsontable focuses it for typing); given focus back, that field showed the editor open over the
+ * cell (a status list the user never asked for): the grid's selected cell takes focus instead.
+ */
+function focusBackTo(opener: HTMLElement | null): HTMLElement | null {
+  if (!opener?.closest('.htSelectEditor, .handsontableInputHolder')) return opener;
+  return opener.closest('.handsontable')?.querySelector<HTMLElement>('.ht_master td.current') ?? opener;
+}
 
 const DialogContent = React.forwardRef<React.ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(
   ({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) => {
@@ -53,7 +63,7 @@ const DialogContent = React.forwardRef<React.ElementRef<typeof DialogPrimitive.C
           }}
           onCloseAutoFocus={(event) => {
             onCloseAutoFocus?.(event);
-            const target = opener.current;
+            const target = focusBackTo(opener.current);
             if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
             event.preventDefault();
             target.focus();

@@ -5,6 +5,7 @@ import type { ProjectSummaryFigures, ProjectSummaryRow, CsvLineError } from '../
 import type { MissionResult } from '../scoring';
 import type { MonthlyReportRow } from '../scoring/score-model';
 import type { MonthLedger } from '../scoring/ledger';
+import type { ConfigPreviewChange } from '../scoring-config/config-preview';
 import type { ConfigRow, ConfigTablePath } from '../scoring-config/config-tables';
 import { get, post, put, del, patch, type Endpoint } from './endpoint';
 
@@ -18,7 +19,7 @@ export type ReportProject = { id: number; name: string; icon: string | null; pla
 /** A project's summary figures over a range (project report). */
 export type ProjectReport = { project: ReportProject; data: ProjectSummaryFigures[] };
 
-export type ProjectShare = { project: number; name: string; projectShareValue: number };
+export type ProjectShare = { project: number; name: string; packageName: string | null; icon: string | null; platform: number | null; projectShareValue: number };
 export type InternalBonus = InternalSharesWire & { projectShare: ProjectShare[] };
 export type BonusDetail = {
   employee: string; employeeName: string; role: number; project: number; projectName: string; percent: number; bonus: number;
@@ -29,10 +30,14 @@ type ConfigRoutes<P extends string> = {
   list: Endpoint<'GET', P, ConfigAnswer>;
   /** The table's rows under its key (config-tables.ts), answered as saved. */
   save: Endpoint<'PUT', P, ConfigAnswer, Record<string, unknown[]>>;
+  /** What the PUT of this body would change in people's month (writes nothing), largest change first. */
+  preview: Endpoint<'POST', `${P}/preview`, { changes: ConfigPreviewChange[] }, Record<string, unknown[]>, { month?: number; year?: number }>;
 };
 const configRoutes = <Path extends ConfigTablePath>(path: Path): ConfigRoutes<`/api/config/${Path}`> => ({
   list: get(`/api/config/${path}`).returns<ConfigAnswer>(),
   save: put(`/api/config/${path}`).body<Record<string, unknown[]>>().returns<ConfigAnswer>(),
+  preview: post(`/api/config/${path}/preview`).query<{ month?: number; year?: number }>().body<Record<string, unknown[]>>()
+    .returns<{ changes: ConfigPreviewChange[] }>(),
 });
 
 /** The scoring configuration tables, by their path (CONFIG_TABLES). */

@@ -105,10 +105,13 @@ export function parseProjectBonusBody(body: unknown): ParsedBody<{ projectFund?:
 }
 
 /** The internal config's shares as GET answers them. */
-export function internalSharesWire(defaults: DefaultShares): Required<InternalSharesWire> {
-  const out = { gplayFund: defaults[BONUS_NODE_GPLAY] ?? 0 } as Required<InternalSharesWire>;
+/** The internal defaults as GET /api/bonus/internal answers them; nodes `canSee` refuses are left out (a team with none, too). */
+export function internalSharesWire(defaults: DefaultShares, canSee: (id: number) => boolean = () => true): InternalSharesWire {
+  const out: InternalSharesWire = {};
+  if (canSee(BONUS_NODE_GPLAY)) out.gplayFund = defaults[BONUS_NODE_GPLAY] ?? 0;
   for (const team of BONUS_TEAMS) {
-    out[fundKeyOf(team)] = Object.fromEntries(teamNodes(team).map((n) => [n.name, defaults[n.id] ?? 0]));
+    const nodes = teamNodes(team).filter((n) => canSee(n.id));
+    if (nodes.length) out[fundKeyOf(team)] = Object.fromEntries(nodes.map((n) => [n.name, defaults[n.id] ?? 0]));
   }
   return out;
 }

@@ -1,2 +1,3 @@
 export * from './score-model';
 export * from './ledger';
+export * from './task-weight';

@@ -1,6 +1,7 @@
 // The score ledger (docs/scoring.md, The ledger; decision 029): every change of a task's final score,
 // and every penalty given or taken back, is one append-only entry; a month's work score is the sum of its entries.
 import { round2 } from './score-model';
+import { weightedScore, type WeightFactor } from './task-weight';
 
 /** Why a work score changed: a task's final score (the first eight) or a penalty (the last two). */
 export const SCORE_REASONS = [
@@ -31,6 +32,15 @@ export interface LedgerTask {
   finalScore: number;
   category: LedgerCategory;
   entries: ScoreLedgerEntry[];
+  /**
+   * The scales that weigh the task in its month (docs/scoring.md "A task's weight") and their product;
+   * `contribution` = the entries' sum x weight, what the task adds to the month's totals.
+   */
+  factors: WeightFactor[];
+  weight: number;
+  contribution: number;
+  /** The late penalty of the task's role, percent a day, that its decay rows apply (role-penalties). */
+  latePenaltyPercent: number;
 }
 
 export type LedgerCategory = 'success' | 'complete' | 'inProgress' | 'failure';
@@ -75,9 +85,17 @@ export function ledgerScore(entries: readonly Pick<ScoreLedgerEntry, 'delta'>[])
 
 type Entries = { entries: readonly Pick<ScoreLedgerEntry, 'delta'>[] };
 
-/** The month's totals from the ledger alone, rounded as the score model rounds (2 decimals). */
-export function ledgerTotals(tasks: readonly ({ category: LedgerCategory } & Entries)[], penalties: readonly Entries[]): MonthLedger['totals'] {
-  const by = (c: LedgerCategory) => round2(tasks.filter((t) => t.category === c).reduce((sum, t) => sum + ledgerScore(t.entries), 0));
+/** What a task adds to its month by its ledger: the sum of its deltas x its weight (1 when none is given). */
+export function ledgerContribution(task: Entries & { weight?: number }): number {
+  return weightedScore(ledgerScore(task.entries), task.weight ?? 1);
+}
+
+/**
+ * The month's totals from the ledger alone, rounded as the score model rounds (2 decimals): each task's
+ * entries times its weight, so the totals equal the work score, which weighs the tasks the same way.
+ */
+export function ledgerTotals(tasks: readonly ({ category: LedgerCategory; weight?: number } & Entries)[], penalties: readonly Entries[]): MonthLedger['totals'] {
+  const by = (c: LedgerCategory) => round2(tasks.filter((t) => t.category === c).reduce((sum, t) => sum + ledgerContribution(t), 0));
   const success = by('success');
   const complete = by('complete');
   const inProgress = by('inProgress');

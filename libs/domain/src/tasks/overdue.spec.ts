@@ -1,7 +1,9 @@
 /// <reference types="jest" />
 import { addDays } from '../dates';
 import { TaskStatus } from '../statuses';
-import { LATE_PENALTY_PER_DAY, daysLate, decayedScore, finalScoreFor, lateFactor, overdueOutcome, roundScore } from './overdue';
+import {
+  DEFAULT_LATE_PENALTY_PERCENT, LATE_PENALTY_PER_DAY, daysLate, decayedScore, finalScoreFor, lateFactor, latePenaltyPercent, overdueOutcome, roundScore,
+} from './overdue';
 
 const { Planning: P, InProgress: I, Completed: C, Success: S, Failure: F } = TaskStatus;
 
@@ -80,5 +82,43 @@ describe('overdue decay', () => {
     ['Failure: left alone', F, null, null],
   ])('finalScoreFor %s', (_label, status, endDate, out) => {
     expect(finalScoreFor({ status, score: 20, deadline: 20241124, endDate }, 20241127)).toBe(out);
+  });
+});
+
+describe('late penalty of the role (role-penalties, docs/scoring.md "Late penalty")', () => {
+  it('the default is the spec\'s 10 % a day, also for a role without a row', () => {
+    expect(DEFAULT_LATE_PENALTY_PERCENT).toBe(10);
+    expect(latePenaltyPercent(undefined)).toBe(10);
+    expect(latePenaltyPercent(null)).toBe(10);
+    expect(latePenaltyPercent(Number.NaN)).toBe(10);
+    expect(latePenaltyPercent(150)).toBe(10);
+    expect(latePenaltyPercent(0)).toBe(0);
+    expect(latePenaltyPercent(15)).toBe(15);
+  });
+
+  it.each<[number, number, number, number]>([
+    // score, days late, percent a day, final score
+    [40, 2, 15, 28],
+    [40, 2, 10, 32],
+    [40, 3, 12.5, 25],
+    [16, 3, 15, 8.8],
+    [40, 7, 15, 0],
+    [40, 30, 0, 40],
+  ])('score %p, %p days late at %p %% a day -> %p', (score, late, percent, out) => {
+    const deadline = 20261110;
+    expect(decayedScore(score, deadline, addDays(deadline, late), percent)).toBe(out);
+  });
+
+  it('1 - 0.15 x 3 is 0.55 exactly', () => {
+    expect(lateFactor(20261110, 20261113, 15)).toBe(0.55);
+  });
+
+  it('a task fails when the role\'s penalty eats its score: 7 days at 15 % fails, at 10 % it does not', () => {
+    expect(overdueOutcome({ status: I, score: 40, deadline: 20261110 }, 20261117, 15)).toEqual({ finalScore: 0, daysLate: 7, fail: true });
+    expect(overdueOutcome({ status: I, score: 40, deadline: 20261110 }, 20261117, 10)).toEqual({ finalScore: 12, daysLate: 7, fail: false });
+  });
+
+  it('completing late freezes the score decayed at the role\'s rate', () => {
+    expect(finalScoreFor({ status: C, score: 40, deadline: 20261110, endDate: '2026-11-12T03:00:00Z' }, 20261120, 'Asia/Ho_Chi_Minh', 15)).toBe(28);
   });
 });

@@ -168,4 +168,10 @@ describe('applyStatusChange', () => {
   it('recomputes the decayed score when moved back to Planning', () => {
     expect(applyStatusChange({ ...base, deadline: 20241125 }, P, now)).toEqual({ status: P, finalScore: 12.8 });
   });
+
+  it('decays at the late penalty of the task\'s role (role-penalties): 3 days at 15 % freezes 16 x 0.55', () => {
+    const late = { ...base, deadline: 20241124 };
+    expect(applyStatusChange(late, C, now, undefined, 15).finalScore).toBe(8.8);
+    expect(applyStatusChange(late, C, now, undefined, 0).finalScore).toBe(16);
+  });
 });

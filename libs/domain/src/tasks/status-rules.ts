@@ -4,7 +4,7 @@
 import { isCompletionRuleExempt } from '../roles';
 import { COMPANY_TIME_ZONE, diffDays, isValidYmd, toYmd } from '../dates';
 import { TaskStatus, isOpenTaskStatus } from '../statuses';
-import { decayedScore } from './overdue';
+import { DEFAULT_LATE_PENALTY_PERCENT, decayedScore } from './overdue';
 import { canMove } from './status-machine';
 import { parseTaskContent } from './task-content';
 import { NO_CHANGE, type NoChange } from './task-rules';
@@ -121,6 +121,8 @@ export function applyStatusChange(
   to: TaskStatus,
   now: Date,
   timeZone: string = COMPANY_TIME_ZONE,
+  /** The late penalty of the task's role, percent a day (role-penalties). */
+  penaltyPercent: number = DEFAULT_LATE_PENALTY_PERCENT,
 ): StatusChangePatch {
   const today = toYmd(now, timeZone);
   const patch: StatusChangePatch = { status: to };
@@ -128,10 +130,10 @@ export function applyStatusChange(
   if (to === TaskStatus.Completed) {
     patch.endDate = now;
     patch.isSudden = false;
-    patch.finalScore = decayedScore(task.score, task.deadline, today);
+    patch.finalScore = decayedScore(task.score, task.deadline, today, penaltyPercent);
   } else if (isOpenTaskStatus(to)) {
     if (task.endDate) patch.endDate = null;
-    patch.finalScore = decayedScore(task.score, task.deadline, today);
+    patch.finalScore = decayedScore(task.score, task.deadline, today, penaltyPercent);
   }
   return patch;
 }

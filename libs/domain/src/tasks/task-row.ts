@@ -25,6 +25,8 @@ export interface TaskFields<Instant> {
   lastModified: Instant;
   efficiency: number;
   benchmark: number | null;
+  /** Decision 057: the creative type (1 Video, 2 Playable ad, 3 Image, 4 Store listing) of a UA or creative manager's task; null: not creative. */
+  creativeType: number | null;
 }
 
 /** A task as the server reads and writes it. */

@@ -17,6 +17,9 @@ import {
   checkScoreEdit,
   checkTaskEditable,
   clampScore,
+  creativeInitialScore,
+  mayHaveCreativeType,
+  offersCreativeType,
   scoreLimitFor,
   type CreateTaskInput,
 } from './task-rules';
@@ -185,5 +188,35 @@ describe('field edits', () => {
     [S, 'x', 'task.closed'],
   ])('checkInputOutputEdit(%i, %p) = %p', (status, value, code) => {
     expect(checkInputOutputEdit(status, value)).toBe(code);
+  });
+});
+
+// Decision 057: the creative type of a task (docs/scoring.md "Creative work").
+describe('creative type', () => {
+  const ua: CreateTaskInput = { ...valid, role: Role.Ua, employee: 'e1', output: OUT, creativeType: 2 };
+
+  it('is offered for the roles of the creative tables only: UA and creative manager', () => {
+    expect([Role.Ua, Role.CreativeManager].map(offersCreativeType)).toEqual([true, true]);
+    expect([Role.VideoEditor, Role.UnityDev, Role.Creative].map(offersCreativeType)).toEqual([false, false, false]);
+  });
+
+  it.each([
+    ['a UA playable ad', ua, null],
+    ["a creative manager's video", { ...valid, role: Role.CreativeManager, creativeType: 1 }, null],
+    ['no type on a UA task (not creative work)', { ...ua, creativeType: null }, null],
+    ['a type on a unity dev task', { ...valid, creativeType: 1 }, 'task.creative-type-invalid'],
+    ['a type outside 1-4', { ...ua, creativeType: 5 }, 'task.creative-type-invalid'],
+    ['the name is checked first', { ...ua, name: '', creativeType: 9 }, 'task.name-required'],
+  ] as const)('%s', (_label, input, expected) => {
+    expect(checkCreateTask(input)).toBe(expected);
+  });
+
+  it('takes the score of its type when the row is set, else the typed one', () => {
+    expect(creativeInitialScore(8, 2, 6)).toBe(6);
+    expect(creativeInitialScore(8, 2, 0)).toBe(8);
+    expect(creativeInitialScore(8, 2, undefined)).toBe(8);
+    expect(creativeInitialScore(8, null, 6)).toBe(8);
+    expect(mayHaveCreativeType(Role.Ua, 4)).toBe(true);
+    expect(errorMessage('task.creative-type-invalid', 'en')).toMatch(/^A creative type is only for UA and creative manager tasks/);
   });
 });

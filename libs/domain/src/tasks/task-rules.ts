@@ -3,6 +3,7 @@
 // NO_CHANGE so the caller skips them silently (the spec: "is ignored").
 import { isValidYmd } from '../dates';
 import { Role, isCreativeRole, isRoleId, isSystemRole } from '../roles';
+import { CONFIG_CREATIVE_ROLES, CREATIVE_TYPES } from '../scoring-config/config-tables';
 import { TaskStatus } from '../statuses';
 import { isClosed } from './status-machine';
 import { parseTaskContent } from './task-content';
@@ -28,6 +29,8 @@ export interface CreateTaskInput {
   readonly isCreative?: boolean;
   /** When given, a score above it is refused (the server always gives it). */
   readonly scoreLimit?: number | null;
+  /** The creative type (decision 057): only for the roles of the creative tables (UA, creative manager). */
+  readonly creativeType?: number | null;
 }
 
 export type CreateTaskError =
@@ -42,7 +45,8 @@ export type CreateTaskError =
   | 'task.score-negative'
   | 'task.score-exceeds-limit'
   | 'task.score-limit-unset'
-  | 'task.deadline-input-required';
+  | 'task.deadline-input-required'
+  | 'task.creative-type-invalid';
 
 /** Output of a creative task: it is created as Success, so it must be delivered. */
 function checkRequiredOutput(output: string | null | undefined): CreateTaskError | null {
@@ -58,6 +62,7 @@ export function checkCreateTask(input: CreateTaskInput): CreateTaskError | null 
   // Unknown and the other system roles are never assignable.
   if (!isRoleId(input.role) || isSystemRole(input.role)) return 'task.role-required';
   if (blank(input.name)) return 'task.name-required';
+  if (input.creativeType != null && !mayHaveCreativeType(input.role, input.creativeType)) return 'task.creative-type-invalid';
   if (input.isCreative ?? isCreativeRole(input.role)) {
     if (blank(input.employee)) return 'task.creative-employee-required';
     const out = checkRequiredOutput(input.output);
@@ -69,6 +74,30 @@ export function checkCreateTask(input: CreateTaskInput): CreateTaskError | null 
   if (input.scoreLimit != null && score > input.scoreLimit) return overLimit(input.scoreLimit);
   if (!isValidYmd(input.deadline)) return 'task.deadline-input-required';
   return null;
+}
+
+// ---- Creative type (decision 057) ----
+
+/**
+ * Whether a task of `role` may be a piece of creative work: the roles the creative tables are kept for
+ * (spec 3: "Only the roles UA and CreativeManager are offered").
+ */
+export function offersCreativeType(role: number): boolean {
+  return CONFIG_CREATIVE_ROLES.includes(role);
+}
+
+/** A creative type 1-4 on a task of a role the creative tables are kept for. */
+export function mayHaveCreativeType(role: number, creativeType: number): boolean {
+  return offersCreativeType(role) && CREATIVE_TYPES.includes(creativeType);
+}
+
+/**
+ * The score a new task is created with: a creative task takes its type's row of creative-scores when one
+ * is set (> 0), whatever was typed; otherwise the typed score (decision 057).
+ */
+export function creativeInitialScore(typed: number, creativeType: number | null | undefined, tableScore: number | null | undefined): number {
+  if (creativeType == null) return typed;
+  return typeof tableScore === 'number' && Number.isFinite(tableScore) && tableScore > 0 ? tableScore : typed;
 }
 
 // ---- Score ----

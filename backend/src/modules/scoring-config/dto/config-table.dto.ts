@@ -1,5 +1,13 @@
 import { checkConfigRows, type ConfigCheckError, type ConfigRow, type ConfigTable } from '@studio/domain';
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { fieldError, type Parsed } from '../../../common/field-error';
+import { QueryInt } from '../../../common/query-input';
+
+/** POST /api/config/<table>/preview: the month to preview, this month by default. */
+export class PreviewQueryDto {
+  @ApiPropertyOptional({ description: '1-12, default this month' }) @QueryInt(1, 12, { message: 'must be an integer 1-12' }) month?: number;
+  @ApiPropertyOptional({ description: '2000-9999, default this year' }) @QueryInt(2000, 9999, { message: 'must be an integer 2000-9999' }) year?: number;
+}
 
 /** A table's rows, checked and normalised, or the domain refusal the service answers (config.mission-duplicate). */
 export type CheckedConfigRows = { rows: ConfigRow[] } | { error: ConfigCheckError };

@@ -15,6 +15,8 @@ export class CreateTaskDto {
   @ApiPropertyOptional() @IsOptional() @nullable() @IsString() @MaxLength(64) employee?: string | null;
   @ApiPropertyOptional({ description: 'yyyymmdd' }) @IsOptional() @nullable() @IsYmd() deadline?: number | null;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() isSudden?: boolean;
+  @ApiPropertyOptional({ enum: [1, 2, 3, 4], nullable: true, description: 'Decision 057: creative type of a UA or creative manager task (1 Video, 2 Playable ad, 3 Image, 4 Store listing)' })
+  @IsOptional() @nullable() @IsInt() @Min(1) @Max(4) creativeType?: number | null;
 }
 
 export class UpdateTaskDto {

@@ -7,14 +7,14 @@ import { Project } from '../../projects/entities/project.entity';
 @Index({ properties: ['projectId', 'isArchived'] })
 @Index({ properties: ['status', 'deadline'] })
 // The score model's month aggregations (dashboard module, docs/scoring.md): index-only scans by end instant
-// and, for tasks without an end, by deadline.
+// and, for tasks without an end, by deadline, with the columns a task's weight reads (decisions 056, 057).
 @Index({
   name: 'task_end_date_score_index',
-  expression: 'create index if not exists "task_end_date_score_index" on "task" ("end_date") include ("employee", "status", "final_score")',
+  expression: 'create index if not exists "task_end_date_score_index" on "task" ("end_date") include ("employee", "status", "final_score", "efficiency", "benchmark", "role", "project_id", "creative_type", "score")',
 })
 @Index({
   name: 'task_undated_deadline_score_index',
-  expression: 'create index if not exists "task_undated_deadline_score_index" on "task" ("deadline") include ("employee", "status", "final_score") where "end_date" is null',
+  expression: 'create index if not exists "task_undated_deadline_score_index" on "task" ("deadline") include ("employee", "status", "final_score", "efficiency", "benchmark", "role", "project_id", "creative_type", "score") where "end_date" is null',
 })
 export class Task {
   @PrimaryKey({ type: 'integer' }) taskId!: number;
@@ -40,6 +40,8 @@ export class Task {
   @Property({ type: 'datetime', defaultRaw: 'now()' }) lastModified: Date = new Date();
   @Property({ type: 'smallint', default: 0 }) efficiency: number = 0;
   @Property({ type: 'smallint', nullable: true }) benchmark?: number | null;
+  /** Decision 057: the creative type (1-4) of a UA or creative manager's piece of creative work; null: not creative. */
+  @Property({ type: 'smallint', nullable: true }) creativeType?: number | null;
 }
 
 @Entity({ tableName: 'penalty' })

@@ -2,15 +2,10 @@ import * as React from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { DataGridProps } from '~/components/tasks/grid/data-grid';
+import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 
 const DataGrid = React.lazy(() => import('~/components/tasks/grid/data-grid'));
-
-function useHydrated() {
-  const [hydrated, setHydrated] = React.useState(false);
-  React.useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 function GridPlaceholder() {
   const { t } = useTranslation();

@@ -5,7 +5,6 @@ import {
   Efficiency,
   isClosed,
   isTaskStatus,
-  selectiveScoreOptions,
   statusTargets,
   TaskBenchmark,
   TaskStatus,
@@ -15,6 +14,7 @@ import type Handsontable from 'handsontable/base';
 import type { TFunction } from 'i18next';
 
 import { paintTaskRow, setLink, setRole, setStatus, setText } from '~/components/tasks/grid/cells';
+import { scoreChoices, scoreChoiceText } from '~/components/tasks/score-options';
 import {
   benchmarkKey,
   contentHref,
@@ -274,11 +274,14 @@ export const TASK_COLUMNS: Readonly<Record<TaskColumnKey, TaskColumn>> = {
   },
 };
 
-/** Per-row options where the role has a fixed score list (custom values stay allowed). */
-export function scoreCellSettings(task: Task): Handsontable.CellMeta | null {
-  const options = selectiveScoreOptions(task.role);
-  if (!options.length) return null;
-  return { editor: 'dropdown', source: options.map((o) => String(o.score)), strict: false, filter: false, allowInvalid: true };
+/**
+ * Per-row options where the role has fixed scores: its task-score options and its active-task options
+ * (spec section 9), listed as "50 · Active task: Easy"; custom values stay allowed.
+ */
+export function scoreCellSettings(task: Task, ctx: TaskGridContext): Handsontable.CellMeta | null {
+  const choices = scoreChoices(task.role, ctx.t);
+  if (!choices.length) return null;
+  return { editor: 'dropdown', source: choices.map((c) => scoreChoiceText(c, ctx.t)), strict: false, filter: false, allowInvalid: true, trimDropdown: false };
 }
 
 // Instants are shown as days of the company time zone; Intl is slow enough to cache per task.

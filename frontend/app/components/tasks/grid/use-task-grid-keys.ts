@@ -26,6 +26,17 @@ export type TaskGridKeysOptions = {
   focusTaskId?: number | null;
 };
 
+/**
+ * Stops a key for the page and for the grid. Handsontable reads a flag of its own on the event
+ * (helpers/dom/event), not the DOM's stopImmediatePropagation: with the DOM's alone, the grid still
+ * took Alt+T and Alt+L for typed letters and opened the cell's editor behind the dialog they open.
+ */
+function stopKey(e: KeyboardEvent): void {
+  e.stopImmediatePropagation();
+  // Handsontable.dom.stopImmediatePropagation, written out: this module stays outside the grid's chunk.
+  (e as KeyboardEvent & { isImmediatePropagationEnabled?: boolean }).isImmediatePropagationEnabled = false;
+}
+
 /** Answers `attach`, to call with the Handsontable instance once it exists. */
 export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontable) => void {
   const latest = React.useRef(options);
@@ -42,10 +53,20 @@ export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontabl
     hot.addHook('beforeKeyDown', (e: KeyboardEvent) => {
       // A field outside the grid (the palette's, a dialog's) keeps its keys.
       if (isTypingTarget(e.target) && !hot.rootElement.contains(e.target as Node)) {
-        e.stopImmediatePropagation();
+        stopKey(e);
         return;
       }
-      if (hot.getActiveEditor()?.isOpened()) return;
+      const editor = hot.getActiveEditor() as (ReturnType<Handsontable['getActiveEditor']> & { htEditor?: Handsontable }) | undefined;
+      if (editor?.isOpened()) {
+        // A number typed over a list of options (the score cell): the option highlighted for the cell's
+        // value stays highlighted until Handsontable re-queries 10 ms after the key, and an Enter before
+        // that would save the option instead of what was typed. Typing drops the highlight at once;
+        // the arrow keys still pick an option.
+        if (editor.htEditor && !e.ctrlKey && !e.metaKey && (e.key.length === 1 || e.key === 'Backspace' || e.key === 'Delete')) {
+          editor.htEditor.deselectCell();
+        }
+        return;
+      }
       const next = matchesShortcut(e, 'nextStatus');
       const previous = matchesShortcut(e, 'previousStatus');
       const ticket = matchesShortcut(e, 'openTicket');
@@ -56,7 +77,7 @@ export function useTaskGridKeys(options: TaskGridKeysOptions): (hot: Handsontabl
       const task = row >= 0 ? (hot.getSourceDataAtRow(hot.toPhysicalRow(row)) as Task | undefined) : undefined;
       if (!task) return;
       e.preventDefault();
-      e.stopImmediatePropagation();
+      stopKey(e);
       const { ctx, moveStatus, openTicket, openLedger } = latest.current;
       if (ledger) {
         openLedger(task);
