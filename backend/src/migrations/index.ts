@@ -6,6 +6,7 @@ import { Migration20261202010000ScoreWeightIndexes } from './Migration2026120201
 import { Migration20261202020000TaskMonthTotals } from './Migration20261202020000TaskMonthTotals';
 import { Migration20261202060000TaskCreativeType } from './Migration20261202060000TaskCreativeType';
 import { Migration20261202070000TaskMonthTotalsCreative } from './Migration20261202070000TaskMonthTotalsCreative';
+import { Migration20261202120000TaskMonthTotalReadIndex } from './Migration20261202120000TaskMonthTotalReadIndex';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202020000TaskMonthTotals', class: Migration20261202020000TaskMonthTotals },
   { name: 'Migration20261202060000TaskCreativeType', class: Migration20261202060000TaskCreativeType },
   { name: 'Migration20261202070000TaskMonthTotalsCreative', class: Migration20261202070000TaskMonthTotalsCreative },
+  { name: 'Migration20261202120000TaskMonthTotalReadIndex', class: Migration20261202120000TaskMonthTotalReadIndex },
 ];

@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * The tasks the score model puts in a month (docs/scoring.md "Which month a task is in"), per
@@ -9,6 +9,11 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
  * the end instant's month in the zone of `task_month_zone`, else deadline / 100 as written.
  */
 @Entity({ tableName: 'task_month_total' })
+// The yearly report's read of a year of cells, index-only (decision 052, addendum 2).
+@Index({
+  name: 'task_month_total_read_index',
+  expression: 'create index if not exists "task_month_total_read_index" on "task_month_total" ("month") include ("employee", "status", "project_id", "role", "efficiency", "benchmark", "creative_type", "task_score", "count", "score")',
+})
 export class TaskMonthTotal {
   @PrimaryKey({ type: 'integer', autoincrement: false }) month!: number;
   @PrimaryKey({ type: 'string', length: 64 }) employee!: string;
