@@ -2,17 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  chooseOption,
-  createEmployeeViaApi,
-  grantViaGroup,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, chooseOption, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 // The machine is shared with other test runs: each test gets room beyond the 60 s default.
 jest.setTimeout(240_000);

@@ -5,16 +5,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  apiAsAdmin,
-  chooseOption,
-  createEmployeeViaApi,
-  DATABASE_URL,
-  hydrated,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './support';
+import { apiAsAdmin, chooseOption, createEmployeeViaApi, DATABASE_URL, hydrated, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 jest.setTimeout(180000);

@@ -6,18 +6,7 @@ import { Client } from 'pg';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  DATABASE_URL,
-  eventually,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, DATABASE_URL, eventually, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 let db: Client;

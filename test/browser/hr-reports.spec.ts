@@ -3,19 +3,7 @@ import { currentMonth, formatYmd, ymdOf } from '@studio/domain';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  hydrated,
-  optionNamed,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, hydrated, optionNamed, screenshot, signIn, toasts, useBrowser } from './support';
 
 // The shared machine is slow: every test here signs in and renders several report pages.
 jest.setTimeout(150000);

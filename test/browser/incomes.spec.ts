@@ -5,17 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
 
 import { seriousViolations } from './axe';
-import {
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  grantViaGroup,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 let accountant: string;

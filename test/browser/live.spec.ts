@@ -6,19 +6,7 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Page, WebSocketRoute } from 'playwright-core';
 
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  DATABASE_URL,
-  eventually,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, DATABASE_URL, eventually, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 let project: number;

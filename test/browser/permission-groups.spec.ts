@@ -6,17 +6,7 @@ import { readFileSync } from 'fs';
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
 
 type Grant = { permissionId: string; conditionType: number; conditionValue: unknown };
 type Group = { id: number; name: string; permissions: Grant[] };

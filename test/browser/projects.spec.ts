@@ -2,20 +2,7 @@
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
 import type { Locator, Page } from 'playwright-core';
 
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  eventually,
-  hydrated,
-  optionNamed,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, eventually, hydrated, optionNamed, screenshot, signIn, toasts, useBrowser } from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(

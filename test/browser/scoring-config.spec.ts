@@ -3,17 +3,7 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  eventually,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, eventually, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 jest.setTimeout(120000);

@@ -5,16 +5,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  apiAsAdmin,
-  chooseOption,
-  createEmployeeViaApi,
-  grantViaGroup,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { apiAsAdmin, chooseOption, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 /** Artist 3D: no other browser suite scores its tasks. */
 const ROLE = 17;

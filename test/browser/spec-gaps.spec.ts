@@ -7,18 +7,7 @@ import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
 import { cell, grid, rowScrolledTo } from './task-grid';
-import {
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  DATABASE_URL,
-  grantViaGroup,
-  hydrated,
-  screenshot,
-  signIn,
-  useBrowser,
-} from './support';
+import { apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, DATABASE_URL, grantViaGroup, hydrated, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 jest.setTimeout(180000);

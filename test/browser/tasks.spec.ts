@@ -4,19 +4,7 @@ import { addDays, formatYmd, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  DATABASE_URL,
-  eventually,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, DATABASE_URL, eventually, screenshot, signIn, toasts, useBrowser } from './support';
 import { seriousViolations } from './axe';
 import { cell, grid, row, rowScrolledTo } from './task-grid';
 

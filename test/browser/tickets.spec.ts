@@ -6,18 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  hydrated,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 let worker: string;

@@ -4,17 +4,7 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import {
-  ADMIN_PASSWORD,
-  apiAsAdmin,
-  BASE_URL,
-  chooseOption,
-  createEmployeeViaApi,
-  screenshot,
-  signIn,
-  toasts,
-  useBrowser,
-} from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-4);

@@ -1,13 +1,13 @@
 // The app in a child process (the TypeScript sources through scripts/ts-register.cjs, no build; or the
 // built server, which alone finds the web build, as `npm start` runs it), for tests that kill it or
 // must see it as a separate server.
-import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
+const execFileAsync = promisify(execFile);
 export const ADMIN_PASSWORD = 'admin-password-123';
 
 export interface AppProcess {
@@ -86,28 +86,12 @@ export async function createEmptyDatabase(label: string): Promise<{ url: string;
   return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) };
 }
 
-/** Whether something could listen on `port` now. */
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
 /**
- * A port nothing listens on now, below the kernel's range for outgoing connections: a port from that range
- * (what listen(0) gives) can be taken by any connect() before the caller listens on it (EADDRINUSE in CI).
+ * A port nothing listens on now, below the kernel's range for outgoing connections (scripts/embedded-db.mjs
+ * says why: a port listen(0) gives can be taken by any connect() before the caller listens on it).
  */
 export async function freePort(): Promise<number> {
-  let first = 32768;
-  try {
-    first = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || first;
-  } catch { /* not Linux: the usual start */ }
-  const low = Math.min(10000, first - 1000);
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const port = low + Math.floor(Math.random() * (first - low));
-    if (await canListen(port)) return port;
-  }
-  throw new Error(`no free TCP port between ${low} and ${first}`);
+  const script = `console.log(await (await import(${JSON.stringify(path.join(ROOT, 'scripts/embedded-db.mjs'))})).freePort())`;
+  const { stdout } = await execFileAsync(process.execPath, ['--input-type=module', '-e', script]);
+  return Number(stdout.trim());
 }
