@@ -47,6 +47,31 @@ function run(opts) {
   return new Promise((resolve, reject) => autocannon({ duration: DURATION, ...opts }, (err, result) => (err ? reject(err) : resolve(result))));
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * The app and the reference measured in alternating rounds (app, ref, ref, app, ...) of DURATION / ROUNDS
+ * seconds each, so both see the same phases of a shared machine: one 10 s run of each, a minute apart,
+ * gave ratios from 32 % to 61 % for one build (decision 053, addendum 4). Each side's throughput is its
+ * requests over all rounds; its p99 the median of its rounds' (each round is printed).
+ */
+async function paired(appOpts, refOpts, rounds = 6) {
+  const duration = Math.max(1, Math.round(DURATION / rounds * 2));
+  const runs = { app: [], ref: [] };
+  for (let k = 0; k < rounds; k++) {
+    const order = k % 2 ? ['ref', 'app'] : ['app', 'ref'];
+    for (const side of order) runs[side].push(await run({ ...(side === 'app' ? appOpts : refOpts), duration }));
+    console.log(`  round ${k + 1}: app ${Math.round(runs.app[k].requests.average)} req/s p99 ${runs.app[k].latency.p99} ms, reference ${Math.round(runs.ref[k].requests.average)} req/s`);
+  }
+  const merge = (list) => ({
+    requests: { average: list.reduce((t, r) => t + r.requests.total, 0) / list.reduce((t, r) => t + r.duration, 0) },
+    latency: { p50: median(list.map((r) => r.latency.p50)), p99: median(list.map((r) => r.latency.p99)) },
+    errors: list.reduce((t, r) => t + r.errors, 0),
+    non2xx: list.reduce((t, r) => t + r.non2xx, 0),
+  });
+  return { app: merge(runs.app), ref: merge(runs.ref) };
+}
+
 const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`;
 function report(name, app, ref, budget) {
   const ratio = ref ? app.requests.average / ref.requests.average : null;
@@ -96,8 +121,7 @@ async function basePart() {
     console.log(`Warming up (3 s each), then ${DURATION} s per measurement on ${process.env.BENCH_DATABASE_URL ? 'the given server' : 'an embedded PostgreSQL'}.`);
     await run({ ...me(appPort), duration: 3 });
     await run({ ...me(refPort), duration: 3 });
-    const meApp = await run(me(appPort));
-    const meRef = await run(me(refPort));
+    const { app: meApp, ref: meRef } = await paired(me(appPort), me(refPort));
     // Issue 24 item 4 (decision 053): at least half of the raw reference (40 % before it).
     report('GET /api/auth/me at 50 connections', meApp, meRef, (a, ratio) => ({
       ok: ratio >= 0.5 && a.latency.p99 < 50, text: '>= 50 % of the reference and p99 < 50 ms',
@@ -122,8 +146,7 @@ async function basePart() {
     const list = (port) => ({ url: `http://127.0.0.1:${port}/api/projects/${bigProject}/tasks`, headers: auth, connections: 10 });
     await run({ ...list(appPort), duration: 3 });
     await run({ ...list(refPort), duration: 3 });
-    const listApp = await run(list(appPort));
-    const listRef = await run(list(refPort));
+    const { app: listApp, ref: listRef } = await paired(list(appPort), list(refPort));
     report(`GET /api/projects/:id/tasks (5,000 tasks) at 10 connections`, listApp, listRef, (a, ratio) => ({
       ok: ratio >= 0.5, text: '>= 50 % of the reference',
     }));
