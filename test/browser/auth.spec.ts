@@ -1,7 +1,7 @@
 // Sign-in, redirects, permission gating, language, sidebar state and sign-out (spec 1 sections 2, 4, 5).
 import type { Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, storeLanguage, toasts, useBrowser } from './support';
+import { ADMIN_PASSWORD, BASE_URL, clickPlaced, createEmployeeViaApi, hydrated, screenshot, signIn, storeLanguage, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -160,7 +160,7 @@ describe('preferences and sign-out', () => {
     await p.getByRole('heading', { name: 'Truy cập nhanh' }).waitFor();
     await p.getByRole('button', { name: 'Cài đặt' }).click();
     await p.getByRole('menuitem', { name: /Ngôn ngữ/ }).click();
-    await p.getByRole('menuitemradio', { name: 'English' }).click();
+    await clickPlaced(p.getByRole('menuitemradio', { name: 'English' }));
     await p.getByRole('heading', { name: 'Quick links' }).waitFor().catch((error: Error) => {
       throw new Error(`${error.message}\nwhat the page said: ${said.join('\n') || 'nothing'}`);
     });
@@ -181,7 +181,7 @@ describe('preferences and sign-out', () => {
     await p.route(/\/assets\/catalogue\.en-[^/]*\.js/, (route) => route.abort());
     await p.getByRole('button', { name: 'Cài đặt' }).click();
     await p.getByRole('menuitem', { name: /Ngôn ngữ/ }).click();
-    await p.getByRole('menuitemradio', { name: 'English' }).click();
+    await clickPlaced(p.getByRole('menuitemradio', { name: 'English' }));
     await toasts(p, 'Không đổi được ngôn ngữ. Hãy kiểm tra kết nối rồi thử lại.').waitFor();
     expect(await p.locator('html').getAttribute('lang')).toBe('vi');
     expect(await p.getByRole('heading', { name: 'Truy cập nhanh' }).isVisible()).toBe(true);

@@ -2,7 +2,7 @@
 // choice is kept on the server and follows them to a browser that never chose (issue 13).
 import type { BrowserContext, Page } from 'playwright-core';
 
-import { BASE_URL, createEmployeeViaApi, screenshot, signIn, storeLanguage, useBrowser } from './support';
+import { BASE_URL, clickPlaced, createEmployeeViaApi, screenshot, signIn, storeLanguage, useBrowser } from './support';
 import { seriousViolations } from './axe';
 
 const browser = useBrowser();
@@ -50,7 +50,7 @@ async function chooseLanguage(page: Page, current: 'vi' | 'en', next: 'vi' | 'en
   await page.getByRole('button', { name: SETTINGS[current] }).click();
   await page.getByRole('menuitem', { name: LANGUAGE_MENU[current] }).click();
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/language'));
-  await page.getByRole('menuitemradio', { name: LANGUAGE_NAME[next] }).click();
+  await clickPlaced(page.getByRole('menuitemradio', { name: LANGUAGE_NAME[next] }));
   expect((await saved).status()).toBe(204);
   await page.getByRole('button', { name: SETTINGS[next] }).waitFor();
 }

@@ -340,6 +340,27 @@ export async function chooseOption(page: Page, option: string | Locator): Promis
 }
 
 /**
+ * Clicks `item` of a menu once it stands where it will stay. Radix draws a menu's content off screen
+ * (translate(0, -200%)) until it has measured where to place it; on a slow page the click's point could be
+ * taken before that and land beside the menu, which then closes with nothing chosen (CI: the language
+ * submenu, twice in one run).
+ */
+export async function clickPlaced(item: Locator): Promise<void> {
+  const page = item.page();
+  const viewport = page.viewportSize();
+  let last = '';
+  await until(async () => {
+    const box = await item.boundingBox();
+    if (!box || box.y < 0 || (viewport && box.y + box.height > viewport.height)) return false;
+    const now = `${box.x},${box.y}`;
+    const settled = now === last;
+    last = now;
+    return settled;
+  }, 10000, 100);
+  await item.click();
+}
+
+/**
  * Checks `check` until it answers true or `timeout` ms pass; answers whether it did. For a wait that may
  * end either way (a test asserts through `eventually` instead).
  */
