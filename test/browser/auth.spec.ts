@@ -141,7 +141,7 @@ describe('permission gating', () => {
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await p.getByRole('button', { name: 'Ứng dụng' }).click();
     await screenshot(p, 'auth-app-menu-admin');
-    await p.getByRole('menu').getByRole('menuitem', { name: 'Quản trị' }).click();
+    await clickPlaced(p.getByRole('menu').getByRole('menuitem', { name: 'Quản trị' }));
     await p.waitForURL(/\/admin\//);
     await p.getByRole('navigation', { name: 'Điều hướng quản trị' }).getByRole('link', { name: 'Nhân viên', exact: true }).click();
     await p.waitForURL(/\/admin\/administrative\/employee$/);
@@ -159,7 +159,7 @@ describe('preferences and sign-out', () => {
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await p.getByRole('heading', { name: 'Truy cập nhanh' }).waitFor();
     await p.getByRole('button', { name: 'Cài đặt' }).click();
-    await p.getByRole('menuitem', { name: /Ngôn ngữ/ }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: /Ngôn ngữ/ }));
     await clickPlaced(p.getByRole('menuitemradio', { name: 'English' }));
     await p.getByRole('heading', { name: 'Quick links' }).waitFor().catch((error: Error) => {
       throw new Error(`${error.message}\nwhat the page said: ${said.join('\n') || 'nothing'}`);
@@ -180,7 +180,7 @@ describe('preferences and sign-out', () => {
     // The connection drops for the English strings (a chunk of their own, decision 054).
     await p.route(/\/assets\/catalogue\.en-[^/]*\.js/, (route) => route.abort());
     await p.getByRole('button', { name: 'Cài đặt' }).click();
-    await p.getByRole('menuitem', { name: /Ngôn ngữ/ }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: /Ngôn ngữ/ }));
     await clickPlaced(p.getByRole('menuitemradio', { name: 'English' }));
     await toasts(p, 'Không đổi được ngôn ngữ. Hãy kiểm tra kết nối rồi thử lại.').waitFor();
     expect(await p.locator('html').getAttribute('lang')).toBe('vi');
@@ -214,7 +214,7 @@ describe('preferences and sign-out', () => {
     const p = await page();
     await signIn(p, 'admin', ADMIN_PASSWORD());
     await p.getByRole('button', { name: 'Tài khoản' }).click();
-    await p.getByRole('menuitem', { name: 'Đăng xuất' }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: 'Đăng xuất' }));
     const confirm = p.getByRole('alertdialog', { name: 'Đăng xuất' });
     await confirm.getByText('Bạn có chắc chắn muốn đăng xuất không?').waitFor();
     await screenshot(p, 'auth-logout-confirm');

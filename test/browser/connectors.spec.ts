@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 
 import { startFakeAdServices, type FakeAdServices } from '../support/fake-ad-services';
 import { seriousViolations } from './axe';
-import { apiAsAdmin, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser, FAKE_UNITY_PORT } from './support';
+import { apiAsAdmin, clickPlaced, createEmployeeViaApi, FAKE_UNITY_PORT, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 const SCREEN = '/admin/config/connector';
 const CREDS = {
@@ -52,7 +52,7 @@ async function open(lang: 'vi' | 'en'): Promise<Page> {
 it('adds a Unity Ads connector, links two projects, syncs, and the project report shows yesterday\'s cost', async () => {
   const page = await open('en');
   await page.getByRole('button', { name: 'Add New Connector' }).click();
-  await page.getByRole('menuitem', { name: 'Unity Ads' }).click();
+  await clickPlaced(page.getByRole('menuitem', { name: 'Unity Ads' }));
   const dialog = page.getByRole('dialog', { name: 'Add a Unity Ads connector' });
   await dialog.waitFor();
   await dialog.getByLabel('Name').fill('Unity UA');
@@ -129,7 +129,7 @@ it('the screen in Vietnamese: Ready, write-only fields, App Metrica waits for it
   const page = await open('vi');
   await page.getByRole('cell', { name: 'Sẵn sàng' }).first().waitFor();
   await page.getByRole('button', { name: 'Thêm kết nối mới' }).click();
-  await page.getByRole('menuitem', { name: 'App Metrica' }).click();
+  await clickPlaced(page.getByRole('menuitem', { name: 'App Metrica' }));
   const dialog = page.getByRole('dialog', { name: 'Thêm kết nối App Metrica' });
   await dialog.waitFor();
   expect(await dialog.getByLabel('Token', { exact: true }).getAttribute('placeholder')).toBe('Đang chờ token...');

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { COMPANY_TIME_ZONE, toYmd } from '@studio/domain';
 
 import { seriousViolations } from './axe';
-import { apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
+import { apiAsAdmin, BASE_URL, chooseOption, clickPlaced, createEmployeeViaApi, grantViaGroup, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 let accountant: string;
@@ -94,7 +94,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   await chooseType(p, dialog, 'Thưởng kinh doanh');
   await dialog.getByLabel('Tổng thưởng (nghìn đồng)').fill('12000');
   await dialog.locator('#income-project').click();
-  await p.getByRole('menuitemcheckbox', { name: 'Income Quest' }).click();
+  await clickPlaced(p.getByRole('menuitemcheckbox', { name: 'Income Quest' }));
   await p.keyboard.press('Escape');
   await screenshot(p, 'income-dialog-business');
   await save(dialog, 'Thêm thu nhập thành công');
@@ -132,7 +132,7 @@ it('an accountant (no Admin) records three incomes in thousands; the employee se
   // Edit through the row menu: the quarter bonus becomes 6,000 thousand.
   const quarterRow = p.locator('main tr[data-income-row]').filter({ hasText: 'Thưởng quý' });
   await quarterRow.getByRole('button', { name: /^Thao tác/ }).click();
-  await p.getByRole('menuitem', { name: 'Sửa' }).click();
+  await clickPlaced(p.getByRole('menuitem', { name: 'Sửa' }));
   const edit = p.getByRole('dialog', { name: 'Sửa thu nhập' });
   expect(await edit.getByLabel('Tổng thưởng (nghìn đồng)').inputValue()).toBe('5000');
   await edit.getByLabel('Tổng thưởng (nghìn đồng)').fill('6000');

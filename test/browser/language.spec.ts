@@ -48,7 +48,7 @@ const LANGUAGE_NAME = { vi: 'Tiếng Việt', en: 'English' } as const;
 /** Chooses `next` in the settings menu of a page shown in `current`; answers once the server kept it. */
 async function chooseLanguage(page: Page, current: 'vi' | 'en', next: 'vi' | 'en'): Promise<void> {
   await page.getByRole('button', { name: SETTINGS[current] }).click();
-  await page.getByRole('menuitem', { name: LANGUAGE_MENU[current] }).click();
+  await clickPlaced(page.getByRole('menuitem', { name: LANGUAGE_MENU[current] }));
   const saved = page.waitForResponse((r) => r.url().endsWith('/api/auth/language'));
   await clickPlaced(page.getByRole('menuitemradio', { name: LANGUAGE_NAME[next] }));
   expect((await saved).status()).toBe(204);

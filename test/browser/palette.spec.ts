@@ -8,7 +8,7 @@ import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, eventually, useBrowser, DATABASE_URL } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, clickPlaced, createEmployeeViaApi, DATABASE_URL, eventually, hydrated, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 let db: Client;
@@ -284,7 +284,7 @@ for (const lang of ['vi', 'en'] as const) {
     await sheet.waitFor({ state: 'detached' });
 
     await p.getByRole('button', { name: lang === 'vi' ? 'Cài đặt' : 'Settings' }).click();
-    await p.getByRole('menuitem', { name: title }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: title }));
     await sheet.waitFor();
 
     if (lang === 'en') {

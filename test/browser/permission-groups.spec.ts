@@ -6,7 +6,7 @@ import { readFileSync } from 'fs';
 import type { Locator, Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, clickPlaced, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
 
 type Grant = { permissionId: string; conditionType: number; conditionValue: unknown };
 type Group = { id: number; name: string; permissions: Grant[] };
@@ -53,7 +53,7 @@ async function menuItems(p: Page, id: number): Promise<string[]> {
 
 async function menu(p: Page, id: number, label: string) {
   await gridRow(p, id).locator('td[data-col="name"]').click({ button: 'right' });
-  await p.getByRole('menuitem', { name: label, exact: true }).click();
+  await clickPlaced(p.getByRole('menuitem', { name: label, exact: true }));
 }
 
 async function expectAccessible(p: Page, what: string) {
@@ -293,7 +293,7 @@ it('reads in English', async () => {
   if (hr) {
     await gridRow(p, hr.id).waitFor();
     await gridRow(p, hr.id).locator('td[data-col="name"]').click({ button: 'right' });
-    await p.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: 'Edit', exact: true }));
     const dialog = p.getByRole('dialog', { name: 'Edit permission group HR team' });
     await dialog.getByRole('button', { name: 'Add New Permission' }).waitFor();
     await dialog.getByRole('button', { name: 'Import JSON' }).waitFor();

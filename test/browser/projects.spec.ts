@@ -2,7 +2,7 @@
 // project", "Create-project popup"; spec 2 "Project layout", "Project Setting").
 import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, eventually, hydrated, optionNamed, screenshot, signIn, toasts, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, clickPlaced, createEmployeeViaApi, eventually, hydrated, optionNamed, screenshot, signIn, toasts, useBrowser } from './support';
 
 // A 48x48 PNG (a gradient with a white dot).
 const PNG = Buffer.from(
@@ -94,7 +94,7 @@ describe('My Project', () => {
     const p = await asAdmin();
     // The app menu now offers My projects.
     await p.getByRole('button', { name: 'Ứng dụng' }).click();
-    await p.getByRole('menu').getByRole('menuitem', { name: 'Dự án của tôi' }).click();
+    await clickPlaced(p.getByRole('menu').getByRole('menuitem', { name: 'Dự án của tôi' }));
     await p.waitForURL(/\/project-select\/my-project$/);
     await p.getByRole('heading', { name: 'Dự án của tôi' }).waitFor();
 

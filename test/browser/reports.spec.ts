@@ -4,7 +4,7 @@ import { addDays, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Locator, Page } from 'playwright-core';
 
-import { ADMIN_PASSWORD, apiAsAdmin, createEmployeeViaApi, screenshot, signIn, eventuallyPasses, useBrowser, DATABASE_URL } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, clickPlaced, createEmployeeViaApi, DATABASE_URL, eventuallyPasses, screenshot, signIn, useBrowser } from './support';
 
 const browser = useBrowser();
 let db: Client;
@@ -121,8 +121,8 @@ it('admin reads the project report: chips, 7-day cards, report by date, treemap,
 
   // Platform Other only: just the tools project.
   await page.getByRole('button', { name: /Nền tảng/ }).click();
-  await page.getByRole('menuitem', { name: 'Bỏ chọn' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Khác' }).click();
+  await clickPlaced(page.getByRole('menuitem', { name: 'Bỏ chọn' }));
+  await clickPlaced(page.getByRole('menuitemcheckbox', { name: 'Khác' }));
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Áp dụng' }).click();
   await count(perProject.getByRole('row'), 2);

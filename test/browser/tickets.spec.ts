@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Row } from '../support/http';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, clickPlaced, createEmployeeViaApi, hydrated, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 let worker: string;
@@ -108,7 +108,7 @@ describe('leave request, live notifications and the decision from the bell', () 
     const emp = await signedIn(worker, 'worker-password');
     // The app menu offers My Ticket now.
     await emp.getByRole('button', { name: 'Ứng dụng' }).click();
-    await emp.getByRole('menu').getByRole('menuitem', { name: 'Yêu cầu' }).click();
+    await clickPlaced(emp.getByRole('menu').getByRole('menuitem', { name: 'Yêu cầu' }));
     await emp.waitForURL(/\/ticket\/my-ticket$/);
     await emp.getByRole('heading', { name: 'Yêu cầu của tôi' }).waitFor();
     await screenshot(emp, 'tickets-my-ticket-empty');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 
 import { seriousViolations } from './axe';
-import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
+import { ADMIN_PASSWORD, apiAsAdmin, BASE_URL, chooseOption, clickPlaced, createEmployeeViaApi, screenshot, signIn, toasts, useBrowser } from './support';
 
 const browser = useBrowser();
 const RUN = Date.now().toString(36).slice(-4);
@@ -176,7 +176,7 @@ describe('wiki', () => {
   it('an employee reads the policy from the settings menu, without edit or config', async () => {
     const p = await open('vi', employee, 'password-123');
     await p.getByRole('button', { name: 'Cài đặt' }).click();
-    await p.getByRole('menuitem', { name: 'Chính sách và quy định' }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: 'Chính sách và quy định' }));
     await p.waitForURL(/\/wiki\?id=\d+&projectId=0/);
     await p.getByRole('heading', { level: 1, name: 'Policy' }).waitFor();
     await content(p).getByText('twelve days a year').waitFor();
@@ -186,7 +186,7 @@ describe('wiki', () => {
     await expectAxeClean(p);
     // Help leads to its page too.
     await p.getByRole('button', { name: 'Cài đặt' }).click();
-    await p.getByRole('menuitem', { name: 'Trợ giúp' }).click();
+    await clickPlaced(p.getByRole('menuitem', { name: 'Trợ giúp' }));
     await p.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
     await p.getByText('Trang này chưa có nội dung.').waitFor();
   });
