@@ -30,6 +30,8 @@ export interface AppConfig {
   /** Pool size and the bounds of every wait on the database (milliseconds). */
   db: {
     poolMax: number;
+    /** Connections opened at start and kept open while idle (at most poolMax). */
+    poolMin: number;
     acquireTimeoutMs: number;
     statementTimeoutMs: number;
     lockTimeoutMs: number;
@@ -377,6 +379,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     devWeb: env.NODE_ENV === 'development',
     db: {
       poolMax: Math.max(1, int('DB_POOL_MAX', env.DB_POOL_MAX, 10)),
+      poolMin: Math.max(0, int('DB_POOL_MIN', env.DB_POOL_MIN, 4)),
       acquireTimeoutMs: Math.max(100, int('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 3000)),
       statementTimeoutMs: Math.max(100, int('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS, 10000)),
       lockTimeoutMs: Math.max(100, int('DB_LOCK_TIMEOUT_MS', env.DB_LOCK_TIMEOUT_MS, 3000)),

@@ -11,8 +11,8 @@ const P = 901;
 const NOW = '2026-06-15T03:00:00.000Z';
 const { Planning, InProgress } = { Planning: 1, InProgress: 2 };
 
-const smallPool = (poolMax: number, acquireTimeoutMs = 5000): Partial<AppConfig> => ({
-  db: { poolMax, acquireTimeoutMs, statementTimeoutMs: 10_000, lockTimeoutMs: 5_000, idleInTransactionTimeoutMs: 10_000 },
+const smallPool = (poolMax: number, acquireTimeoutMs = 5000, poolMin = poolMax): Partial<AppConfig> => ({
+  db: { poolMax, poolMin, acquireTimeoutMs, statementTimeoutMs: 10_000, lockTimeoutMs: 5_000, idleInTransactionTimeoutMs: 10_000 },
 });
 
 /** Every answer of a batch, as [status, code]. */
@@ -194,6 +194,19 @@ describe('data layer: recovery and bounded waits', () => {
     expect(ready.body).toEqual({ status: 'ready', database: 'ok', migrations: 'current' });
   });
 
+  it('opens the kept connections at start and keeps them while idle (DB_POOL_MIN)', async () => {
+    const t = await createTestApp(smallPool(3, 1500, 2));
+    try {
+      // Opened by the start itself, before any call.
+      expect(t.app.get(Db).poolStats()).toMatchObject({ total: 2, idle: 2 });
+      // A burst opens up to the maximum; the pool then closes only what is above the kept number.
+      await Promise.all(Array.from({ length: 3 }, () => t.app.get(Db).query('select pg_sleep(0.05)')));
+      expect(t.app.get(Db).poolStats().total).toBe(3);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('serves again within 5 s after PostgreSQL terminates every connection of the app', async () => {
     await me().expect(200);
     // Warm every pooled connection, then cut them all.
@@ -247,7 +260,7 @@ describe('data layer: recovery and bounded waits', () => {
   });
 
   it('a statement past statement_timeout is cancelled in PostgreSQL and answered 503', async () => {
-    const t = await createTestApp({ db: { poolMax: 2, acquireTimeoutMs: 2000, statementTimeoutMs: 300, lockTimeoutMs: 200, idleInTransactionTimeoutMs: 2000 } });
+    const t = await createTestApp({ db: { poolMax: 2, poolMin: 0, acquireTimeoutMs: 2000, statementTimeoutMs: 300, lockTimeoutMs: 200, idleInTransactionTimeoutMs: 2000 } });
     // Resolved in `finally` too: a holder left waiting keeps its connection and app.close() would wait for it.
     let release!: () => void;
     const gate = new Promise<void>((resolve) => { release = resolve; });

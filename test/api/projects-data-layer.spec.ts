@@ -14,7 +14,7 @@ const DATA_DIR = path.join(process.cwd(), '.cache/test-data-projects-layer');
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 const pool = (poolMax: number, acquireTimeoutMs: number): Partial<AppConfig> => ({
   dataDir: DATA_DIR,
-  db: { poolMax, acquireTimeoutMs, statementTimeoutMs: 10_000, lockTimeoutMs: 5_000, idleInTransactionTimeoutMs: 10_000 },
+  db: { poolMax, poolMin: poolMax, acquireTimeoutMs, statementTimeoutMs: 10_000, lockTimeoutMs: 5_000, idleInTransactionTimeoutMs: 10_000 },
 });
 
 /** The stored file bytes under DATA_DIR/uploads (not the incoming folder). */

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Pool, types, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config';
 import { isConnectionError, translateDbError } from './db-errors';
@@ -26,7 +26,7 @@ type Statement = string | { name: string; text: string };
  * and the session timeouts set on each connection.
  */
 @Injectable()
-export class Db implements OnApplicationShutdown {
+export class Db implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly pool: Pool;
   private readonly store = new AsyncLocalStorage<TxState>();
   /**
@@ -36,12 +36,17 @@ export class Db implements OnApplicationShutdown {
    */
   private openTransactions = 0;
   private readonly logger = new Logger('Database');
+  private readonly poolMin: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     const db = config.db;
+    this.poolMin = Math.min(db.poolMin, db.poolMax);
     this.pool = new Pool({
       connectionString: config.databaseUrl,
       max: db.poolMax,
+      // Idle connections down to this many stay open (warmed at start): a connection's first statements
+      // pay its start and catalog reads, ~100 ms on the first call that reads in parts (decision 052).
+      min: this.poolMin,
       connectionTimeoutMillis: db.acquireTimeoutMs,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
@@ -61,6 +66,14 @@ export class Db implements OnApplicationShutdown {
     // process: an idle one is removed by the pool, a checked-out one fails its query and is destroyed.
     this.pool.on('error', (error) => this.logger.warn(`idle connection lost: ${error.message}`));
     this.pool.on('connect', (client) => client.on('error', (error) => this.logger.warn(`connection lost: ${error.message}`)));
+  }
+
+  /** Opens the pool's kept connections at start; a database not there yet only leaves them to the first calls. */
+  async onApplicationBootstrap(): Promise<void> {
+    const clients = await Promise.allSettled(Array.from({ length: this.poolMin }, () => this.pool.connect()));
+    for (const c of clients) if (c.status === 'fulfilled') c.value.release();
+    const failed = clients.find((c) => c.status === 'rejected');
+    if (failed) this.logger.warn(`pool not warmed: ${(failed.reason as Error).message}`);
   }
 
   /** Runs one statement on the current transaction's connection, or on any pooled one. */

@@ -17,9 +17,12 @@ json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.s
 
 -- fragment WEIGHT (dashboard/dashboard.repository.ts)
 (coalesce(nullif(es.scale, 0), 1)
-    * (case when t.benchmark = 100 and cbr.rate > 0 then cbr.rate else coalesce(nullif(bs.scale, 0), 1) end)
+    * coalesce(case when t.benchmark = 100 and t.creative_type is not null
+                    then (select cbr.rate from creative_benchmark_rate cbr where cbr.role = t.role and cbr.type = t.creative_type and cbr.rate > 0) end,
+               nullif(bs.scale, 0), 1)
     * coalesce(nullif(ps.scale, 0), 1)
-    * (case when cs.score > 0 and t.score > 0 then cs.score / t.score else 1 end))
+    * coalesce(case when t.creative_type is not null and t.score > 0
+                    then (select cs.score / t.score from creative_score cs where cs.role = t.role and cs.type = t.creative_type and cs.score > 0) end, 1))
 
 -- fragment WEIGHT_JOINS (dashboard/dashboard.repository.ts)
 left join efficiency_scale es on es.type = t.efficiency
@@ -27,8 +30,6 @@ left join efficiency_scale es on es.type = t.efficiency
       left join employee we on we.id = t.employee
       left join project_role_level prl on prl.project_id = t.project_id and prl.role = t.role
       left join performance_scale ps on ps.role = t.role and ps.role_level_user = we.role_level and ps.role_level_project = prl.role_level
-      left join creative_score cs on cs.role = t.role and cs.type = t.creative_type
-      left join creative_benchmark_rate cbr on cbr.role = t.role and cbr.type = t.creative_type
 
 -- tasksInMonths (dashboard/dashboard.repository.ts)
 with b as (
@@ -86,6 +87,8 @@ select x.task_id as "taskId", t.alt_id as "altId", t.task_name as "taskName", t.
          from (${tasksInMonths('and t.employee = $4', true)}) x
          join task t on t.task_id = x.task_id join project p on p.id = t.project_id
          ${WEIGHT_JOINS}
+         left join creative_score cs on cs.role = t.role and cs.type = t.creative_type
+         left join creative_benchmark_rate cbr on cbr.role = t.role and cbr.type = t.creative_type
          left join role_penalty rp on rp.role = t.role
         order by x.status desc, x.task_id;
 
@@ -110,18 +113,18 @@ select x.employee, $1::int / 100 as month, x.status::int as status, count(*)::in
          from penalty p where p.date >= $1::int and p.date < $1::int + 100
         group by 1;
 
--- DashboardRepository.yearRows (dashboard/dashboard.repository.ts)
+-- DashboardRepository.yearRowsPart (dashboard/dashboard.repository.ts)
 select coalesce(string_agg(c.cell, chr(31)), '') as cells
          from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
                  from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
                               nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
                          from task_month_total s
-                        where s.month > $1::int * 100 and s.month <= ($1::int + 1) * 100 and s.count <> 0) t
+                        where s.month > $1::int * 100 + $2::int and s.month <= $1::int * 100 + $3::int and s.count <> 0) t
                  ${WEIGHT_JOINS}
                 group by t.employee, t.month, t.status
                 union all
                select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
-                 from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231
+                 from penalty p where p.date between $1::int * 10000 + ($2::int + 1) * 100 + 1 and $1::int * 10000 + least($3::int, 12) * 100 + 31
                 group by p.employee, p.date / 100 % 100) c;
 
 -- DashboardRepository.yearRowsFromTasks (dashboard/dashboard.repository.ts)

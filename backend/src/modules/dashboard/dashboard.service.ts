@@ -3,7 +3,7 @@ import {
   EMPTY_SCORES, MissionType, ROLE_MAX, ROLE_MIN, completeStates, contractRuleMonths, daysInMonth, firstDayOf,
   isBelowMinimum, latePenaltyPercent, ledgerCategory, ledgerContribution, ledgerTotals, monthKey, monthlyBenchmark, noBugResult,
   resolveMissions, round2, taskWeight, teamPerformanceResult, toYmd, twoMonthsBelowMinimum, workScoreResult, ymdOf,
-  type MissionResult, type MonthScores, type MonthlyReportRow, type LedgerTask, type MonthFigures, type MonthLedger, type PerformanceStatePercent, type YearMonth,
+  type MissionResult, type MonthScores, type LedgerTask, type MonthFigures, type MonthLedger, type PerformanceStatePercent, type YearMonth,
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
@@ -11,6 +11,7 @@ import { keepJson, type KeptJson } from '../../common/kept-json';
 import { forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
+import { addToYear, YEAR_SUMS, yearlyReportJson, type YearlyReport, type YearOfEmployee } from './yearly-report-json';
 import { DashboardRepository, type MonthStatusRow, type ScoredEmployee } from './dashboard.repository';
 
 export interface ViewableEmployee {
@@ -212,7 +213,7 @@ export class DashboardService {
     const now = Date.now();
     const hit = this.yearly.get(year);
     if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
-    const json = this.yearlyReportText(year).then((text) => keepJson(text));
+    const json = this.yearlyReportBytes(year).then((bytes) => keepJson(bytes));
     if (hit) {
       // Stale: the kept answer is served while the new one is computed (once), then replaces it.
       hit.at = now;
@@ -230,60 +231,43 @@ export class DashboardService {
     return this.repo.keepMonthTotalsIn(this.config.timeZone);
   }
 
-  /** The yearly report's JSON text (what yearlyReportJson keeps), from the kept summary or with `source` 'tasks' from the task table. */
-  async yearlyReportText(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<string> {
-    return JSON.stringify(await this.yearlyReport(year, source));
-  }
-
   /**
-   * Every employee with a task or penalty in the year: twelve monthly rows each. A month's benchmark is
-   * the employee's current one for the months from their join month up to the current month, else 0.
-   * From the month summary kept on write, or with `source` 'tasks' from the task table itself (the
-   * check of the summary, decision 052).
+   * The yearly report's JSON (what yearlyReportJson keeps), from the kept summary or with `source` 'tasks'
+   * from the task table (the check of the summary, decision 052). Every employee with a task or penalty in
+   * the year: twelve monthly rows each. A month's benchmark is the employee's current one for the months
+   * from their join month up to the current month, else 0.
    */
-  async yearlyReport(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<{ reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] }> {
+  async yearlyReportBytes(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<Buffer> {
     const [rows, employees] = await Promise.all([
       source === 'kept' ? this.repo.yearRows(year) : this.repo.yearRowsFromTasks(year, this.config.timeZone),
       this.repo.allEmployees(),
     ]);
-    const byEmployee = new Map<string, MonthStatusRow[]>();
+    const sums = new Map<string, Float64Array>();
     for (const r of rows) {
-      const list = byEmployee.get(r.employee);
-      if (list) list.push(r);
-      else byEmployee.set(r.employee, [r]);
+      if (r.month < 1 || r.month > 12) continue;
+      let mine = sums.get(r.employee);
+      if (!mine) sums.set(r.employee, (mine = new Float64Array(YEAR_SUMS)));
+      addToYear(mine, r.month, r.status, r.count, r.score);
     }
     const current = monthKey(this.currentMonth());
-    const reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] = [];
+    const years: YearOfEmployee[] = [];
     for (const e of employees) {
-      const mine = byEmployee.get(e.id);
+      const mine = sums.get(e.id);
       if (!mine) continue;
       const benchmark = benchmarkOf(e);
       const joined = e.joinDate ? Math.floor(e.joinDate / 100) : 0;
-      const monthly: MonthlyReportRow[] = [];
-      for (let month = 1; month <= 12; month++) {
-        const key = year * 100 + month;
-        const row: MonthlyReportRow = {
-          year, month, taskInProgressCount: 0, taskInProgressScore: 0, taskWaitingReviewCount: 0, taskWaitingReviewScore: 0,
-          taskSuccessCount: 0, taskSuccessScore: 0, taskFailCount: 0, taskFailScore: 0, penaltyCount: 0, penaltyScore: 0,
-          benchmark: key <= current && key >= joined ? benchmark : 0,
-        };
-        for (const r of mine) {
-          if (r.month !== month) continue;
-          if (r.status === 0) { row.penaltyCount += r.count; row.penaltyScore += r.score; }
-          else if (r.status === 4) { row.taskSuccessCount += r.count; row.taskSuccessScore += r.score; }
-          else if (r.status === 5) { row.taskFailCount += r.count; row.taskFailScore += r.score; }
-          else if (r.status === 3) { row.taskWaitingReviewCount += r.count; row.taskWaitingReviewScore += r.score; }
-          else { row.taskInProgressCount += r.count; row.taskInProgressScore += r.score; }
-        }
-        row.taskInProgressScore = round2(row.taskInProgressScore);
-        row.taskWaitingReviewScore = round2(row.taskWaitingReviewScore);
-        row.taskSuccessScore = round2(row.taskSuccessScore);
-        row.taskFailScore = round2(row.taskFailScore);
-        row.penaltyScore = round2(row.penaltyScore);
-        monthly.push(row);
-      }
-      reports.push({ employee: e.id, monthlyReports: monthly });
+      years.push({ employee: e.id, sums: mine, benchmarkOf: (month) => (year * 100 + month <= current && year * 100 + month >= joined ? benchmark : 0) });
     }
-    return { reports };
+    return yearlyReportJson(year, years);
+  }
+
+  /** The yearly report's JSON text (the tests compare the kept summary's with the task table's). */
+  async yearlyReportText(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<string> {
+    return (await this.yearlyReportBytes(year, source)).toString();
+  }
+
+  /** The yearly report as the API answers it (yearlyReportText read back). */
+  async yearlyReport(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<YearlyReport> {
+    return JSON.parse(await this.yearlyReportText(year, source));
   }
 }
