@@ -126,6 +126,60 @@ describe('task import (POST /api/projects/:projectId/tasks/import)', () => {
     });
   });
 
+  describe('creative type (decision 057): set on a new task, fixed after', () => {
+    const WITH_TYPE = [...HEADER, 'creativeType'];
+    const CREATIVE_MANAGER = 10;
+    const typed = (over: Partial<Record<string, Cell>>, type: Cell) => [...task({ role: 'creative_manager', ...over }), type];
+    beforeAll(async () => {
+      await w.q(`insert into creative_score (role, type, score) values ($1, 1, 7) on conflict (role, type) do update set score = 7`, [CREATIVE_MANAGER]);
+    });
+    afterAll(async () => { await w.q(`delete from creative_score where role = $1`, [CREATIVE_MANAGER]); });
+
+    it("a new task takes the file's type, and its type's creative score when one is set; a type needs a UA or creative manager task", async () => {
+      const file = await xlsx([WITH_TYPE,
+        typed({ alt: 'CT-1', score: 10 }, 'Video'), typed({ alt: 'CT-2', score: 10 }, 'playable ad'), typed({ alt: 'CT-3' }, null),
+        [...task({ alt: 'CT-4' }), 'image'], typed({ alt: 'CT-5' }, 'gif'),
+      ]);
+      const res = await post(file, { onlyValid: 'true' }).expect(200);
+      expect(res.body.rows.map((r: Row) => [r.key, r.action, r.errors])).toEqual([
+        ['CT-1', 'create', []], ['CT-2', 'create', []], ['CT-3', 'create', []],
+        ['CT-4', 'error', [{ field: 'creativeType', code: 'task.creative-type-invalid' }]],
+        ['CT-5', 'error', [{ field: 'creativeType', code: 'import.unknown-creative-type' }]],
+      ]);
+      expect(await w.q(`select alt_id as alt, creative_type as type, score::float8 as score, final_score::float8 as "finalScore"
+                          from task where project_id = $1 and alt_id like 'CT-%' order by alt_id`, [P])).toEqual([
+        // Video has a creative-scores row (7): it replaces the typed 10, as the single create does.
+        { alt: 'CT-1', type: 1, score: 7, finalScore: 7 },
+        { alt: 'CT-2', type: 2, score: 10, finalScore: 10 },
+        { alt: 'CT-3', type: null, score: 10, finalScore: 10 },
+      ]);
+      // The score was given by the type, not typed over the limit: the create's ledger row is the stored score.
+      expect(await w.q(`select l.score_after::float8 as after from task_score_ledger l join task t on t.task_id = l.task_id
+                          where t.project_id = $1 and t.alt_id = 'CT-1'`, [P])).toEqual([{ after: 7 }]);
+      for (const code of ['task.creative-type-fixed', 'import.unknown-creative-type']) {
+        expect(errorMessage(code, 'en')).not.toBe(code);
+        expect(errorMessage(code, 'vi')).not.toBe(code);
+      }
+    });
+
+    it('a file may repeat an existing task\'s type, not change it (task.creative-type-fixed), nor give one to a task without', async () => {
+      const one = { alt: 'CF-1', name: 'Key art', score: 10 };
+      const two = { alt: 'CF-2', name: 'Brief', score: 10 };
+      await post(await xlsx([WITH_TYPE, typed(one, 'playable'), typed(two, null)])).expect(200);
+      const again = await post(await xlsx([WITH_TYPE, typed(one, 2), typed(two, null)]), { dryRun: 'true' }).expect(200);
+      expect(again.body.summary).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 });
+      const changed = await post(await xlsx([WITH_TYPE,
+        typed({ ...one, name: 'Renamed' }, 'image'), typed(two, 'video'),
+      ]));
+      expectError(changed, 422, 'import.has-errors');
+      expect(changed.body.rows.map((r: Row) => r.errors)).toEqual([
+        [{ field: 'creativeType', code: 'task.creative-type-fixed' }], [{ field: 'creativeType', code: 'task.creative-type-fixed' }],
+      ]);
+      expect(await w.q(`select alt_id as alt, task_name as name, creative_type as type from task where project_id = $1 and alt_id like 'CF-%' order by alt_id`, [P]))
+        .toEqual([{ alt: 'CF-1', name: 'Key art', type: 2 }, { alt: 'CF-2', name: 'Brief', type: null }]);
+    });
+  });
+
   describe('permissions of the person importing', () => {
     it('Task.Create per role, Task.Create.Sudden, and the edit permission of each changed field', async () => {
       const lead = await w.employee(34, 'Lead');

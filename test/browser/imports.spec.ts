@@ -215,6 +215,8 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
     }));
     // Sheet row 5: a score that is no number.
     tasks.push({ ...tasks[0], alt: `IMP-${lang}-4`, name: `${names[0]} 2`, score: 'nhiều' });
+    // Sheet row 6: a creative manager's piece of creative work, typed by name (decision 057).
+    tasks.push({ ...tasks[0], alt: `IMP-${lang}-5`, name: `${names[0]} trailer`, role: 'creative_manager', creativeType: 'video' });
 
     const p = await signedIn(pm, lang);
     await p.goto(`${BASE_URL()}/project/${project}/task-view`);
@@ -223,13 +225,15 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
     await p.getByRole('heading', { name: tr(lang, 'import.tasks.title') }).waitFor();
     expect(await p.locator(`nav a[href="/project/${project}/task-view"]`).first().getAttribute('aria-current')).toBe('page');
     const header = await templateHeader(p, lang);
-    expect(header).toEqual(expect.arrayContaining(['alt', 'name', 'role', 'employee', 'score', 'deadline', 'input']));
+    expect(header).toEqual(expect.arrayContaining(['alt', 'name', 'role', 'employee', 'score', 'deadline', 'input', 'creativeType']));
 
     await upload(p, `tasks-${lang}.xlsx`, await workbook(header, tasks));
-    expect(await counts(p, 'dry-run')).toEqual({ create: 3, update: 0, unchanged: 0, error: 1 });
+    expect(await counts(p, 'dry-run')).toEqual({ create: 4, update: 0, unchanged: 0, error: 1 });
     expect(await cell(p, 5, 'score').innerText()).toContain(message(lang, 'import.invalid-number'));
     await p.getByRole('switch', { name: tr(lang, 'import.table.errors-only') }).click();
     await row(p, 2).waitFor();
+    // The creative type by its name in the reader's language.
+    expect(await cell(p, 6, 'creativeType').innerText()).toBe(tr(lang, 'tasks.creative-type.1'));
     // The assignee by name, the deadline as DD/MM/YYYY.
     expect(await cell(p, 2, 'employee').innerText()).toBe('Lý Văn Thợ');
     const [y, m, d] = [Math.floor(deadline / 10000), Math.floor(deadline / 100) % 100, deadline % 100];
@@ -238,7 +242,7 @@ describe.each(['vi', 'en'] as const)('in %s', (lang) => {
     await shots(p, `imports-tasks-dry-run-${lang}`);
 
     await commitImport(p, tr(lang, 'import.commit-valid'));
-    expect(await counts(p, 'done')).toEqual({ create: 3, update: 0, unchanged: 0, error: 1 });
+    expect(await counts(p, 'done')).toEqual({ create: 4, update: 0, unchanged: 0, error: 1 });
     await p.locator('[data-result]').getByRole('link', { name: tr(lang, 'import.tasks.back') }).click();
     await p.waitForURL((url) => url.pathname === `/project/${project}/task-view`);
     const grid = p.locator('.task-grid .ht_master');

@@ -89,6 +89,9 @@ export const ERRORS = {
   // Decision 057: a creative type outside 1-4, or on a task of a role other than UA and creative manager.
   'task.creative-type-invalid': e(400, 'A creative type is only for UA and creative manager tasks (video, playable ad, image, store listing)',
     'Loại creative chỉ dành cho task của UA và creative manager (video, playable ad, hình ảnh, store listing)'),
+  // A file that gives an existing task another creative type: the type is fixed when the task is created (decision 057).
+  'task.creative-type-fixed': e(400, 'The creative type is set when the task is created and cannot be changed',
+    'Loại creative được chọn khi tạo task và không thể thay đổi'),
   'task.name-required': e(400, 'Please input task name', 'Vui lòng nhập tên công việc'),
   'task.name-invalid': e(400, 'Task name must not be blank or unchanged', 'Tên công việc không được để trống hoặc giữ nguyên'),
   // The spec's key for a refused rename (blank after trimming); unchanged names are skipped.
@@ -209,6 +212,8 @@ export const ERRORS = {
   'import.too-long': e(400, 'The text is too long', 'Nội dung quá dài'),
   'import.unknown-role': e(400, 'Unknown role', 'Vai trò không tồn tại'),
   'import.unknown-role-level': e(400, 'Unknown role level', 'Cấp bậc không tồn tại'),
+  'import.unknown-creative-type': e(400, 'Unknown creative type: video, playable ad, image or store listing (or 1-4)',
+    'Loại creative không tồn tại: video, playable ad, image hoặc store listing (hoặc 1-4)'),
   'import.invalid-username': e(400, 'Invalid username: lower case letters, digits, dot, dash or underscore', 'Tên đăng nhập không hợp lệ: chỉ gồm chữ thường, chữ số, dấu chấm, gạch ngang hoặc gạch dưới'),
   'import.duplicate-in-file': e(400, 'This key already appears in an earlier row of the file', 'Khoá này đã xuất hiện ở một dòng trước trong tệp'),
   'import.key-ambiguous': e(400, 'Several employees have this e-mail: give the username', 'Có nhiều nhân viên dùng e-mail này: hãy ghi tên đăng nhập'),

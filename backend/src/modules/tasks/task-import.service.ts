@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   checkAssigneeEdit, checkCreateTask, checkDeadlineEdit, checkNameEdit, checkScoreEdit, duplicateKeys, finalScoreFor, initialStatus, isClosed,
-  latePenaltyPercent, makeTaskContent, NO_CHANGE, NotificationType, parseTaskRow, Role, scoreLimitFor, TASK_ERROR_FIELD, TASK_IMPORT_COLUMNS,
+  creativeInitialScore, latePenaltyPercent, makeTaskContent, NO_CHANGE, NotificationType, parseTaskRow, Role, scoreLimitFor, TASK_ERROR_FIELD, TASK_IMPORT_COLUMNS,
   TASK_IMPORT_EXAMPLE, TaskStatus, toYmd, type ImportCellError, type ImportRowResult, type PermissionName, type TaskImportColumn,
   type TaskImportFields, type TaskRecord,
 } from '@studio/domain';
@@ -62,11 +62,12 @@ export class TaskImportService {
     const parsed = file.rows.map((r) => ({ row: r.row, ...parseTaskRow(r.cells) }));
     const alts = [...new Set(parsed.map((p) => p.fields.alt).filter((a): a is string => !!a))];
     const employees = [...new Set(parsed.map((p) => p.fields.employee).filter((e): e is string => !!e))];
-    const [existing, limits, assignable, penalties] = await Promise.all([
+    const [existing, limits, assignable, penalties, creativeScores] = await Promise.all([
       this.repo.importMatches(projectId, alts, writes),
       this.repo.roleScoreLimits(),
       this.repo.assignable(projectId, employees),
       this.repo.latePenalties(),
+      this.repo.creativeScores(),
     ]);
     const penaltyOf = (role: number) => latePenaltyPercent(penalties.get(role));
     const byAlt = new Map(existing.map((t) => [t.altId, t]));
@@ -92,7 +93,7 @@ export class TaskImportService {
       const task = alt === null ? undefined : byAlt.get(alt);
       if (!task) {
         if (!cellErrors.length) errors.push(...(await this.checkCreate(fields, limitOf, may, assignable)));
-        if (!errors.length) creates.push(this.newTask(projectId, fields, now));
+        if (!errors.length) creates.push(this.newTask(projectId, fields, now, creativeScores));
         answer('create');
         continue;
       }
@@ -116,7 +117,7 @@ export class TaskImportService {
     const role = fields.role ?? 0;
     const invalid = checkCreateTask({
       role, name: fields.name, employee: fields.employee, isSudden: fields.isSudden, score: fields.score, deadline: fields.deadline,
-      output: null, scoreLimit: fields.role === undefined ? null : limitOf(role),
+      output: null, scoreLimit: fields.role === undefined ? null : limitOf(role), creativeType: fields.creativeType,
     });
     if (invalid) return cellError(invalid);
     if (!(await may('Task.Create', role))) return [{ field: 'role', code: 'common.no-permission' }];
@@ -137,6 +138,8 @@ export class TaskImportService {
     },
   ): Promise<TaskUpdate | undefined> {
     const after: TaskRecord = { ...task };
+    // The type is the task's from its creation (decision 057): a file may repeat it, not change it.
+    if (fields.creativeType !== undefined && fields.creativeType !== task.creativeType) errors.push({ field: 'creativeType', code: 'task.creative-type-fixed' });
     const permitted = async (name: PermissionName, field: TaskImportColumn, value?: number) => {
       if (await ctx.may(name, value)) return true;
       errors.push({ field, code: 'common.no-permission' });
@@ -171,14 +174,17 @@ export class TaskImportService {
     return { before: task, after: { ...after, finalScore, lastModified: ctx.now }, editFinal, deadlineChanged };
   }
 
-  private newTask(projectId: number, fields: TaskImportFields, now: Date): NewTask {
+  /** The task a row creates, as TasksService.create makes it: a creative task takes its type's creative-scores row when set. */
+  private newTask(projectId: number, fields: TaskImportFields, now: Date, creativeScores: ReadonlyMap<string, number>): NewTask {
     const status = initialStatus(fields.role!);
     const done = status === TaskStatus.Success;
+    const creativeType = fields.creativeType ?? null;
+    const score = creativeInitialScore(fields.score!, creativeType, creativeScores.get(`${fields.role}:${creativeType}`));
     return {
       altId: fields.alt!, projectId, taskName: fields.name!.trim(), role: fields.role!, input: fields.input ? makeTaskContent(fields.input) : '',
-      output: '', score: fields.score!, altScore: 0, finalScore: fields.score!, status, isSudden: !!fields.isSudden, isSystem: false,
+      output: '', score, altScore: 0, finalScore: score, status, isSudden: !!fields.isSudden, isSystem: false,
       employee: fields.employee ?? null, createdAt: now, lastModified: now, startDate: done ? now : null, endDate: done ? now : null,
-      deadline: fields.deadline ?? null, creativeType: null,
+      deadline: fields.deadline ?? null, creativeType,
     };
   }
 

@@ -292,6 +292,12 @@ export class TasksRepository {
     return (await this.db.one<{ score: number }>(`select score from creative_score where role = $1 and type = $2`, [role, type]))?.score;
   }
 
+  /** Every creative-scores row, by `role:type` (a file's new creative tasks, decision 057). */
+  async creativeScores(): Promise<Map<string, number>> {
+    const rows = await this.db.many<{ role: number; type: number; score: number }>(`select role, type, score from creative_score`);
+    return new Map(rows.map((r) => [`${r.role}:${r.type}`, r.score]));
+  }
+
   /** The late penalty of a role, percent a day (role-penalties; docs/scoring.md "Late penalty"): undefined without a row. */
   async latePenalty(role: number): Promise<number | undefined> {
     return (await this.db.one<{ percent: number }>(`select penalty_percentage as percent from role_penalty where role = $1`, [role]))?.percent;

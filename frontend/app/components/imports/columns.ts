@@ -7,6 +7,7 @@ import {
   EMPLOYEE_IMPORT_REQUIRED,
   Gender,
   parseBoolean,
+  parseCreativeType,
   parseEnum,
   parseRole,
   parseRoleLevel,
@@ -68,6 +69,7 @@ const TASK_LABELS: Readonly<Record<TaskImportColumn, string>> = {
   deadline: 'tasks.col.deadline',
   input: 'tasks.col.input',
   isSudden: 'tasks.col.sudden',
+  creativeType: 'tasks.create.creative-type',
 };
 
 /** Needed on every row: the key, and what the task rules ask of a new task. */
@@ -79,6 +81,7 @@ export function taskImportColumns(t: TFunction, nameOf: (username: string) => st
     role: shown(parseRole, roleTagName),
     employee: (cell) => (cell === null ? '' : nameOf(cellText(cell))),
     isSudden: shown(parseBoolean, (v) => t(v ? 'import.yes' : 'import.no')),
+    creativeType: shown(parseCreativeType, (v) => t(`tasks.creative-type.${v}`)),
   };
   return TASK_IMPORT_COLUMNS.map((name) => ({ name, label: TASK_LABELS[name], required: TASK_REQUIRED.includes(name), format: format[name] }));
 }

@@ -3,7 +3,7 @@ import { duplicateKeys, matchHeader, rowRecord } from './sheet';
 import { normalizeCell, parseBoolean, parseEnum, parseImportDate, parseNumber, parseText } from './cells';
 import { checkEmployeeCreate, employeeImportKey, parseEmployeeRow, parseRole, parseRoleLevel } from './employee-import';
 import { importSummary } from './import-wire';
-import { parseTaskRow } from './task-import';
+import { parseCreativeType, parseTaskRow } from './task-import';
 
 describe('import cells', () => {
   it('normalises exceljs values: rich text, formula results, hyperlinks, errors, blanks', () => {
@@ -91,5 +91,15 @@ describe('employee and task rows', () => {
     expect(parseTaskRow({ alt: 'T-1', name: 'N', role: 12, employee: 'annv', score: '5', deadline: '31/12/2099', input: 'x', isSudden: 'yes' }))
       .toEqual({ fields: { alt: 'T-1', name: 'N', role: 12, employee: 'annv', score: 5, deadline: 20991231, input: 'x', isSudden: true }, errors: [] });
     expect(parseTaskRow({ name: 'N' }).errors).toEqual([{ field: 'alt', code: 'import.required' }]);
+  });
+
+  it('reads a creative type by id or English name (decision 057); anything else is import.unknown-creative-type', () => {
+    expect(parseCreativeType(null)).toEqual({ blank: true });
+    for (const [cell, type] of [[1, 1], ['4', 4], ['Video', 1], ['playable ad', 2], ['Playable_Ad', 2], ['playable', 2], [' IMAGE ', 3], ['store-listing', 4], ['Store listing', 4]] as const) {
+      expect(parseCreativeType(cell)).toEqual({ value: type });
+    }
+    for (const bad of [0, 5, 'audio', 'video ad', true]) expect(parseCreativeType(bad)).toEqual({ error: 'import.unknown-creative-type' });
+    expect(parseTaskRow({ alt: 'T-2', creativeType: 'image' }).fields).toEqual({ alt: 'T-2', creativeType: 3 });
+    expect(parseTaskRow({ alt: 'T-3', creativeType: 'gif' }).errors).toEqual([{ field: 'creativeType', code: 'import.unknown-creative-type' }]);
   });
 });

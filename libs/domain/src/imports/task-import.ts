@@ -1,16 +1,28 @@
 // The task import (API.md "Imports"): its columns and the checks of one row that need no database.
-import { parseBoolean, parseImportDate, parseNumber, parseText, rowReader, type CellValue } from './cells';
+import { CREATIVE_TYPES } from '../scoring-config/config-tables';
+import { parseBoolean, parseImportDate, parseNumber, parseText, rowReader, type CellParse, type CellValue } from './cells';
 import { parseRole } from './employee-import';
 import type { ImportCellError } from './import-wire';
 
-export const TASK_IMPORT_COLUMNS = ['alt', 'name', 'role', 'employee', 'score', 'deadline', 'input', 'isSudden'] as const;
+export const TASK_IMPORT_COLUMNS = ['alt', 'name', 'role', 'employee', 'score', 'deadline', 'input', 'isSudden', 'creativeType'] as const;
 export type TaskImportColumn = (typeof TASK_IMPORT_COLUMNS)[number];
 
 /** The template's example row. */
 export const TASK_IMPORT_EXAMPLE: Readonly<Record<TaskImportColumn, string | number | boolean>> = {
   alt: 'LV-001', name: 'Build level 1', role: 'unity_dev', employee: 'annv', score: 10, deadline: '2026-12-31',
-  input: 'https://docs.example.com/level-1', isSudden: false,
+  input: 'https://docs.example.com/level-1', isSudden: false, creativeType: '',
 };
+
+/** A creative type's name in a file (decision 057's four types), as the config screens' English labels. */
+const CREATIVE_TYPE_NAMES: Readonly<Record<string, number>> = { video: 1, 'playable ad': 2, playable: 2, image: 3, 'store listing': 4 };
+
+/** A creative type by id (1-4) or English name (video, playable ad, image, store listing; `_` or `-` for spaces). */
+export function parseCreativeType(cell: CellValue): CellParse<number> {
+  if (cell === null) return { blank: true };
+  const text = String(cell).trim().toLowerCase().replace(/[_-]+/g, ' ').replace(/\s+/g, ' ');
+  const type = /^\d+$/.test(text) ? Number(text) : CREATIVE_TYPE_NAMES[text];
+  return type !== undefined && CREATIVE_TYPES.includes(type) ? { value: type } : { error: 'import.unknown-creative-type' };
+}
 
 export interface TaskImportFields {
   alt?: string;
@@ -22,6 +34,8 @@ export interface TaskImportFields {
   /** The cell's text: a link or a text (stored as task content JSON). */
   input?: string;
   isSudden?: boolean;
+  /** Decision 057: set when the task is created, never changed by a file. */
+  creativeType?: number;
 }
 
 export interface ParsedTaskRow {
@@ -46,6 +60,8 @@ export const TASK_ERROR_FIELD: Readonly<Record<string, TaskImportColumn>> = {
   'task.score-exceeds-limit': 'score',
   'task.deadline-input-required': 'deadline',
   'task.deadline-not-editable': 'deadline',
+  'task.creative-type-invalid': 'creativeType',
+  'task.creative-type-fixed': 'creativeType',
 };
 
 /** Reads one row's cells into fields; each cell that cannot be read is an error on its column; the key `alt` is required. */
@@ -60,5 +76,6 @@ export function parseTaskRow(cells: Partial<Record<TaskImportColumn, CellValue>>
   take('deadline', parseImportDate(cells.deadline ?? null));
   take('input', parseText(cells.input ?? null, 10000));
   take('isSudden', parseBoolean(cells.isSudden ?? null));
+  take('creativeType', parseCreativeType(cells.creativeType ?? null));
   return { fields, errors };
 }
