@@ -1,5 +1,6 @@
 // The creative type of a task (decision 057, docs/scoring.md "Creative work"), in vi and en with axe: the
-// create popup offers it for a UA task only, and a task created with a type takes its type's score.
+// create popup offers it for a UA task only, a task created with a type takes its type's score, and the
+// task grid shows the type in its own column.
 import { addDays, formatYmd, toYmd } from '@studio/domain';
 import { Client } from 'pg';
 import type { Page } from 'playwright-core';
@@ -96,6 +97,11 @@ describe('the creative type in the create popup (decision 057)', () => {
     expect((await created).status()).toBe(201);
     const rows = (await db.query(`select score, creative_type, status from task where project_id = $1 and task_name = $2`, [project, name])).rows;
     expect(rows).toEqual([{ score: 6, creative_type: 2, status: 4 }]);
+    // The grid gains the type's column once a task has a type, and shows the type by name.
+    const cellOfType = p.locator('.task-grid .ht_master tr').filter({ hasText: name }).locator('td[data-col="creativeType"]');
+    await cellOfType.scrollIntoViewIfNeeded();
+    expect((await cellOfType.innerText()).trim()).toBe(t.playable);
+    await screenshot(p, `creative-type-grid-${lang}`);
   });
 
   it("'Why this score?' shows the type's score once the table changes (en)", async () => {

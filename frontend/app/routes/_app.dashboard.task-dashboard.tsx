@@ -47,9 +47,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 
 const COLUMNS: TaskColumnKey[] = [
   'project', 'role', 'employee', 'taskName', 'input', 'output', 'score', 'startDate', 'deadline', 'endDate', 'status',
-  'benchmark', 'efficiency', 'isSudden', 'altId', 'taskId',
+  'benchmark', 'creativeType', 'efficiency', 'isSudden', 'altId', 'taskId',
 ];
-const DEFAULT_HIDDEN: TaskColumnKey[] = ['benchmark', 'efficiency', 'isSudden', 'altId', 'taskId'];
+const DEFAULT_HIDDEN: TaskColumnKey[] = ['benchmark', 'creativeType', 'efficiency', 'isSudden', 'altId', 'taskId'];
 
 export default function TaskDashboard() {
   const { t } = useTranslation();

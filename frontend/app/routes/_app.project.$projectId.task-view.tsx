@@ -74,14 +74,16 @@ export default function ProjectTaskView() {
   }, [permissions]);
 
   const anyCreative = !!tasks?.some((task) => isCreativeRole(task.role));
+  const anyTyped = !!tasks?.some((task) => task.creativeType != null);
   const columns = React.useMemo<TaskColumnKey[]>(
     () => [
       ...BASE_COLUMNS,
       ...(anyCreative ? (['benchmark'] as const) : []),
+      ...(anyTyped ? (['creativeType'] as const) : []),
       ...(hasPermission(permissions, 'Task.Get.Efficiency') ? (['efficiency'] as const) : []),
       ...HIDDEN,
     ],
-    [anyCreative, permissions],
+    [anyCreative, anyTyped, permissions],
   );
 
   const onTaskChange = React.useCallback(

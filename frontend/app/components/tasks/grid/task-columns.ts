@@ -46,6 +46,7 @@ export type TaskColumnKey =
   | 'endDate'
   | 'status'
   | 'benchmark'
+  | 'creativeType'
   | 'efficiency'
   | 'isSudden'
   | 'altId'
@@ -240,6 +241,13 @@ export const TASK_COLUMNS: Readonly<Record<TaskColumnKey, TaskColumn>> = {
       hasBenchmark(task.role) &&
       (task.status === TaskStatus.Completed || task.status === TaskStatus.Success) &&
       allowed(ctx, task, 'Task.Edit.Benchmark'),
+  },
+  // Decision 057: the type a creative task was created with (read only: it is fixed at creation).
+  creativeType: {
+    key: 'creativeType',
+    header: 'tasks.col.creative-type',
+    width: 150,
+    text: (task, ctx) => (task.creativeType ? ctx.t(`tasks.creative-type.${task.creativeType}`) : ''),
   },
   efficiency: {
     key: 'efficiency',
