@@ -125,6 +125,9 @@ select score_limit as "limit" from role_score_limit where role = $1;
 -- TasksRepository.creativeScore (tasks/tasks.repository.ts)
 select score from creative_score where role = $1 and type = $2;
 
+-- TasksRepository.creativeScores (tasks/tasks.repository.ts)
+select role, type, score from creative_score;
+
 -- TasksRepository.latePenalty (tasks/tasks.repository.ts)
 select penalty_percentage as percent from role_penalty where role = $1;
 
