@@ -1,6 +1,6 @@
-import { round2, type MonthlyReportRow } from '@studio/domain';
+import { round2, type EmployeeYearlyReport } from '@studio/domain';
 
-/** A monthly report row's (count, score) pairs in the API's order (MonthlyReportRow). */
+/** A monthly report row's (count, score) pairs in the API's order (MonthlyReportRow of libs/domain). */
 const PAIRS = ['taskInProgress', 'taskWaitingReview', 'taskSuccess', 'taskFail', 'penalty'] as const;
 /** Per employee: 12 months x the five (count, score) pairs. */
 export const YEAR_SUMS = 12 * PAIRS.length * 2;
@@ -57,5 +57,5 @@ export function yearlyReportJson(year: number, employees: Iterable<YearOfEmploye
   return Buffer.concat(parts);
 }
 
-/** The rows yearlyReportJson writes, as objects (what the API's client reads back). */
-export type YearlyReport = { reports: { employee: string; monthlyReports: MonthlyReportRow[] }[] };
+/** What yearlyReportJson writes, as the API's client reads it back (the endpoint table's answer). */
+export type YearlyReport = { reports: EmployeeYearlyReport[] };
