@@ -344,6 +344,41 @@ describe('the yearly report from the month summary kept on write', () => {
     await expectKept();
   });
 
+  it('read in ranges of employees, the report is the aggregation\'s whatever the cuts; the cuts balance the ids in their order', async () => {
+    const repo = t.app.get(DashboardRepository);
+    const ids = (await w.q(`select id from employee where role <> 1 order by id`)).map((r) => r.id as string);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    const cuts = await repo.employeeCuts(4);
+    expect(cuts.length).toBeLessThanOrEqual(3);
+    expect(cuts.every((id) => ids.includes(id))).toBe(true);
+    expect(cuts.map((id) => ids.indexOf(id))).toEqual([...cuts.map((id) => ids.indexOf(id))].sort((a, b) => a - b));
+    const spy = jest.spyOn(repo, 'employeeCuts');
+    try {
+      // At every employee, at ids of nobody (before, between and after all), one range only.
+      for (const at of [ids, [dev.id], ['', `${dev.id}~`, '\u{10FFFF}'], []]) {
+        spy.mockResolvedValueOnce(at);
+        for (const year of [2026]) expect(await reports.yearlyReportText(year)).toBe(await reports.yearlyReportText(year, 'tasks'));
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('50 callers at once on a year not yet kept: each gets the whole answer, gzip or not, the first ones as it is made', async () => {
+    const calls = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2026 }).set('Accept-Encoding', i % 2 ? 'gzip' : 'identity')));
+    const expected = await reports.yearlyReportText(2026, 'tasks');
+    for (const [i, res] of calls.entries()) {
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe(i % 2 ? 'gzip' : undefined);
+      expect(res.text).toBe(expected);
+    }
+    // Some were sent the parts as they came (no length known ahead), and the rest the kept whole.
+    expect(calls.some((res) => res.headers['content-length'] === undefined)).toBe(true);
+    const kept = await w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2026 }).set('Accept-Encoding', 'identity').expect(200);
+    expect(kept.headers['content-length']).toBe(String(Buffer.byteLength(expected)));
+  });
+
   it('the HTTP answer of a year is the aggregation\'s', async () => {
     const res = await w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2027 }).set('Accept-Encoding', 'identity').expect(200);
     expect(res.text).toBe(await reports.yearlyReportText(2027, 'tasks'));

@@ -1,5 +1,10 @@
+import { get, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { keepChain, keepJson } from './kept-json';
+import express from 'express';
+import request from 'supertest';
+import { httpCompression } from './compression';
+import { keepChain, keepJson, PartsAnswer, sendAnswer } from './kept-json';
 
 const big = JSON.stringify({ rows: Array.from({ length: 40_000 }, (_, i) => ({ id: i, name: `Nguyễn ${i}`, score: i / 7 })) });
 
@@ -24,5 +29,89 @@ describe('kept JSON', () => {
     expect(JSON.parse(gunzipSync(second.kept.gzip).toString())).toEqual(JSON.parse(Buffer.concat(changed).toString()));
     const redone = changed.filter((part) => second.links.get(part) !== first.links.get(part)).map((part) => changed.indexOf(part));
     expect(redone).toEqual([100, 101, 200]);
+  });
+
+  describe('an answer made in parts', () => {
+    /** A source whose parts are released one at a time by `next()`, and which fails when `fail()` is called. */
+    const gated = (parts: string[]) => {
+      const gates: { resolve: () => void; reject: (e: Error) => void }[] = [];
+      const waits = parts.map(() => new Promise<void>((resolve, reject) => gates.push({ resolve, reject })));
+      let released = 0;
+      async function* source() {
+        for (let k = 0; k < parts.length; k++) {
+          await waits[k];
+          yield Buffer.from(parts[k]);
+        }
+      }
+      return { source: source(), next: () => gates[released++].resolve(), fail: () => gates[released].reject(new Error('read failed')) };
+    };
+    const served = (answer: () => PartsAnswer) => {
+      const app = express();
+      app.use(httpCompression());
+      app.get('/a', (req, res, next) => void sendAnswer(req, res, answer()).catch((error: Error) => next(error)));
+      app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(503).json({ error: error.message }));
+      return app;
+    };
+    const raw = (r: request.Test) => r.buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    const parts = ['{"rows":[', '{"n":1,"s":"Nguyễn"}', ',{"n":2}', ']}'];
+
+    it('a caller while it is made gets each part as it comes, as one gzip; a caller after gets the kept whole', async () => {
+      const g = gated(parts);
+      const answer = new PartsAnswer(g.source);
+      const app = served(() => answer);
+      const server = app.listen(0);
+      const { port } = server.address() as AddressInfo;
+      // The wire's bytes as they are, not inflated by a client: the member's header, the parts' deflates and the trailer (CRC-32, size).
+      const first = new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        get({ port, path: '/a', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+      const identity = request(app).get('/a').set('Accept-Encoding', 'identity').then((r) => r);
+      // The parts are released one by one while both requests wait on them.
+      for (let k = 0; k < parts.length; k++) {
+        await new Promise((r) => setTimeout(r, 20));
+        expect(answer.kept).toBeUndefined();
+        g.next();
+      }
+      const [zipped, plain] = await Promise.all([first, identity]);
+      server.close();
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-length']).toBeUndefined();
+      expect(zipped.headers['transfer-encoding']).toBe('chunked');
+      expect(gunzipSync(zipped.body).toString()).toBe(parts.join(''));
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.text).toBe(parts.join(''));
+      const kept = await answer.whole;
+      expect(kept.raw.toString()).toBe(parts.join(''));
+      expect(gunzipSync(kept.gzip).toString()).toBe(parts.join(''));
+      const late = await raw(request(app).get('/a').set('Accept-Encoding', 'gzip'));
+      expect(late.headers['content-length']).toBe(String(kept.gzip.length));
+      expect((late.body as Buffer).toString()).toBe(parts.join(''));
+    });
+
+    it('a failure before the first part is an error answer; after it, the connection is cut', async () => {
+      const before = gated(parts);
+      const failsFirst = new PartsAnswer(before.source);
+      before.fail();
+      const res = await request(served(() => failsFirst)).get('/a').expect(503);
+      expect(res.body).toEqual({ error: 'read failed' });
+      await expect(failsFirst.whole).rejects.toThrow('read failed');
+
+      const after = gated(parts);
+      const failsLater = new PartsAnswer(after.source);
+      const cut = request(served(() => failsLater)).get('/a').set('Accept-Encoding', 'gzip').then(() => 'answered', () => 'cut');
+      after.next();
+      await new Promise((r) => setTimeout(r, 20));
+      after.fail();
+      expect(await cut).toBe('cut');
+      await expect(failsLater.whole).rejects.toThrow('read failed');
+    });
   });
 });

@@ -45,6 +45,107 @@ export function sendKept(req: Request, res: Response, kept: KeptJson): void {
   res.end(body);
 }
 
+/** One part of an answer made in parts: its bytes, and their deflate flushed to a byte boundary. */
+export interface AnswerPart {
+  raw: Buffer;
+  deflated: Promise<Buffer>;
+}
+
+/**
+ * A kept answer made in ordered parts (a megabytes report read and written range by range). Each part
+ * is deflated as it comes (zlib's thread pool, flushed to a byte boundary, so the deflates laid side by
+ * side are one stream), and callers while it is made are sent the parts as they come (sendAnswer): the
+ * first bytes leave, and the client inflates them, while the rest is still read. `kept` is the whole
+ * once the last part is in.
+ */
+export class PartsAnswer {
+  kept: KeptJson | undefined;
+  readonly whole: Promise<KeptJson>;
+  private readonly parts: AnswerPart[] = [];
+  private ended = false;
+  private failure: { error: unknown } | undefined;
+  private waiting: (() => void)[] = [];
+
+  constructor(source: AsyncIterable<Buffer>) {
+    this.whole = this.take(source);
+    this.whole.catch(() => undefined);
+  }
+
+  private async take(source: AsyncIterable<Buffer>): Promise<KeptJson> {
+    try {
+      for await (const raw of source) {
+        const deflated = deflateRawAsync(raw, { level: PART_LEVEL, finishFlush: constants.Z_SYNC_FLUSH });
+        deflated.catch(() => undefined);
+        this.parts.push({ raw, deflated });
+        this.wake();
+      }
+      const raw = Buffer.concat(this.parts.map((p) => p.raw));
+      this.kept = { raw, gzip: layGzip(raw, await Promise.all(this.parts.map((p) => p.deflated))) };
+      return this.kept;
+    } catch (error) {
+      this.failure = { error };
+      throw error;
+    } finally {
+      this.ended = true;
+      this.wake();
+    }
+  }
+
+  private wake(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** The parts in order, those made already first; throws when making the answer failed. */
+  async *each(): AsyncGenerator<AnswerPart> {
+    for (let k = 0; ; k++) {
+      while (k >= this.parts.length && !this.ended) await new Promise<void>((resolve) => this.waiting.push(resolve));
+      if (this.failure) throw this.failure.error;
+      if (k >= this.parts.length) return;
+      yield this.parts[k];
+    }
+  }
+}
+
+/**
+ * Sends an answer made in parts: as it is kept once whole (sendKept), else each part as it comes, gzip
+ * when the client takes it (the member's header, the parts' deflates, the end block and trailer). A
+ * failure before the first part is thrown (the error answer); after it, the connection is cut, as the
+ * status is sent.
+ */
+export async function sendAnswer(req: Request, res: Response, answer: PartsAnswer): Promise<void> {
+  if (answer.kept) return sendKept(req, res, answer.kept);
+  const zipped = req.acceptsEncodings('gzip') === 'gzip';
+  let crc = 0;
+  let size = 0;
+  let started = false;
+  const start = () => {
+    started = true;
+    res.status(200).set({ 'content-type': 'application/json; charset=utf-8', vary: 'Accept-Encoding', 'cache-control': 'no-store' });
+    if (zipped) {
+      res.set('content-encoding', 'gzip');
+      res.write(GZIP_HEADER);
+    }
+  };
+  try {
+    for await (const part of answer.each()) {
+      const body = zipped ? await part.deflated : part.raw;
+      if (!started) start();
+      crc = crc32(part.raw, crc);
+      size += part.raw.length;
+      res.write(body);
+    }
+  } catch (error) {
+    if (!started) throw error;
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+    return;
+  }
+  if (!started) start();
+  if (zipped) res.write(Buffer.concat([DEFLATE_END, gzipTrailer(crc, size)]));
+  res.end();
+}
+
 /** gzip header: deflate, no name or time, unknown OS (RFC 1952). */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 /** An empty final deflate block (fixed Huffman, end of block): closes a stream of flushed pieces. */
@@ -99,8 +200,13 @@ export async function keepChain(
 
 /** One gzip member of `raw` from the flushed deflates of its consecutive parts (RFC 1952: header, blocks, CRC-32, size). */
 function layGzip(raw: Buffer, deflated: readonly Buffer[]): Buffer {
+  return Buffer.concat([GZIP_HEADER, ...deflated, DEFLATE_END, gzipTrailer(crc32(raw), raw.length)]);
+}
+
+/** A gzip member's trailer: CRC-32 and size of the uncompressed bytes (RFC 1952). */
+function gzipTrailer(crc: number, size: number): Buffer {
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32(raw), 0);
-  trailer.writeUInt32LE(raw.length % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, ...deflated, DEFLATE_END, trailer]);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(size % 2 ** 32, 4);
+  return trailer;
 }

@@ -7,6 +7,7 @@ import { Migration20261202020000TaskMonthTotals } from './Migration2026120202000
 import { Migration20261202060000TaskCreativeType } from './Migration20261202060000TaskCreativeType';
 import { Migration20261202070000TaskMonthTotalsCreative } from './Migration20261202070000TaskMonthTotalsCreative';
 import { Migration20261202120000TaskMonthTotalReadIndex } from './Migration20261202120000TaskMonthTotalReadIndex';
+import { Migration20261202180000TaskMonthTotalYearIndex } from './Migration20261202180000TaskMonthTotalYearIndex';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202060000TaskCreativeType', class: Migration20261202060000TaskCreativeType },
   { name: 'Migration20261202070000TaskMonthTotalsCreative', class: Migration20261202070000TaskMonthTotalsCreative },
   { name: 'Migration20261202120000TaskMonthTotalReadIndex', class: Migration20261202120000TaskMonthTotalReadIndex },
+  { name: 'Migration20261202180000TaskMonthTotalYearIndex', class: Migration20261202180000TaskMonthTotalYearIndex },
 ];

@@ -113,19 +113,25 @@ select x.employee, $1::int / 100 as month, x.status::int as status, count(*)::in
          from penalty p where p.date >= $1::int and p.date < $1::int + 100
         group by 1;
 
--- DashboardRepository.yearRowsPart (dashboard/dashboard.repository.ts)
-select coalesce(string_agg(c.cell, chr(31)), '') as cells
-         from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
-                 from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
-                              nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
-                         from task_month_total s
-                        where s.month > $1::int * 100 + $2::int and s.month <= $1::int * 100 + $3::int and s.count <> 0) t
-                 ${WEIGHT_JOINS}
-                group by t.employee, t.month, t.status
-                union all
-               select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
-                 from penalty p where p.date between $1::int * 10000 + ($2::int + 1) * 100 + 1 and $1::int * 10000 + least($3::int, 12) * 100 + 31
-                group by p.employee, p.date / 100 % 100) c;
+-- DashboardRepository.yearPart (dashboard/dashboard.repository.ts)
+select (select coalesce(json_agg(json_build_array(e.id, e.join_date, rb.benchmark, rls.scale, pb.scale) order by e.id), '[]')
+                 from employee e ${BENCHMARK_JOINS}
+                where e.role <> 1 and ${inRange('e.id')}) as employees,
+              (select coalesce(string_agg(c.cell, chr(31)), '')
+                 from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
+                         from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
+                                      nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
+                                 from task_month_total s
+                                where (s.month - 1) / 100 = $1::int and s.count <> 0 and ${inRange('s.employee')}) t
+                         ${WEIGHT_JOINS}
+                        group by t.employee, t.month, t.status
+                        union all
+                       select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
+                         from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231 and ${inRange('p.employee')}
+                        group by p.employee, p.date / 100 % 100) c) as cells;
+
+-- DashboardRepository.employeeCuts (dashboard/dashboard.repository.ts)
+select percentile_disc($1::float8[]) within group (order by e.id) as cuts from employee e where e.role <> 1;
 
 -- DashboardRepository.yearRowsFromTasks (dashboard/dashboard.repository.ts)
 select x.employee, x.month, x.status::int as status, count(*)::int as count, coalesce(sum(x.final_score), 0)::float8 as score

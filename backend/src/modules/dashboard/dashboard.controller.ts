@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { AuthUser } from '../../common/auth-user';
 import { Authenticated, CurrentUser, RequirePermission } from '../../common/decorators';
-import { sendKept } from '../../common/kept-json';
+import { sendAnswer } from '../../common/kept-json';
 import { DashboardService } from './dashboard.service';
 import { EmployeeMonthQueryDto, MonthQueryDto, YearQueryDto } from './dto/dashboard-query.dto';
 
@@ -42,7 +42,6 @@ export class DashboardController {
   @Get('employee-yearly-report')
   @RequirePermission('Dashboard.Employees.YearReport')
   async yearlyReport(@Query() q: YearQueryDto, @Req() req: Request, @Res() res: Response) {
-    const kept = await this.dashboard.yearlyReportJson(q.year);
-    sendKept(req, res, kept);
+    await sendAnswer(req, res, this.dashboard.yearlyReportAnswer(q.year));
   }
 }

@@ -105,11 +105,23 @@ function tasksInMonths(extra: string, withId = false, ordinal = false): string {
        and t.deadline < (to_char(to_date($1::text, 'YYYYMMDD') + make_interval(months => $2::int), 'YYYYMMDD'))::int ${extra}`;
 }
 
-/**
- * The yearly report's read in parts (yearRows): summary months yyyy00+from < month <= yyyy00+to. The last
- * part ends at 100, the next year's month 00 (a deadline mapped to the year's end: yearRowsFromTasks).
- */
-const YEAR_PARTS: readonly (readonly [number, number])[] = [[0, 6], [6, 100]];
+/** A range of employee ids, [from, to) in the id column's order; an end left out is open. */
+export interface EmployeeRange {
+  from?: string;
+  to?: string;
+}
+
+/** An employee's year in the report: id, join date (yyyymmdd) and the three inputs of their benchmark. */
+export type YearEmployee = [id: string, joinDate: number | null, roleBenchmark: number | null, roleLevelScale: number | null, performanceBenchmark: number | null];
+
+/** The yearly report's read of one range of employees (yearPart). */
+export interface YearPart {
+  employees: YearEmployee[];
+  rows: MonthStatusRow[];
+}
+
+/** `col` in the range $2 (from, or null) .. $3 (to, or null): the id column's own order, as `order by e.id`. */
+const inRange = (col: string) => `($2::text is null or ${col} >= $2::text) and ($3::text is null or ${col} < $3::text)`;
 
 /** One ledger row `l` (actor `a`) as the API shows it (ScoreLedgerEntry). */
 const LEDGER_ENTRY_JSON = `json_build_object('id', l.id, 'at', l.at, 'reason', l.reason, 'scoreBefore', l.score_before::float8,
@@ -237,7 +249,9 @@ export class DashboardRepository {
   }
 
   /**
-   * The yearly report's rows, one per (employee, month 1-12, status), from the summary kept on write
+   * The yearly report's read of the employees in `range` (not admins), in one statement and so one
+   * snapshot: the employees (by id, with their benchmark inputs) and their rows, one per (employee,
+   * month 1-12, status), from the summary kept on write
    * (task_month_total, decision 052): a read of the year's cells instead of an aggregation of a year of
    * tasks. The summary holds unweighted sums per the columns a task's weight reads (project and role,
    * efficiency, benchmark, a creative task's type and typed score: the cell's `score`, as WEIGHT reads it;
@@ -248,33 +262,29 @@ export class DashboardRepository {
    * (status 0). The rows come as one text (employee, yyyymm, status, count, score, ... separated by
    * U+001F): tens of thousands of rows through the driver cost more than the read. A weighted sum is
    * float8 like the aggregation's (final score x weight per task there, cell sum x weight here; its text
-   * is the shortest that reads back as the same number).
+   * is the shortest that reads back as the same number). The report reads its ranges two at a time and
+   * writes each range's part while the next are read (DashboardService.yearlyReportParts).
    */
-  async yearRows(year: number): Promise<MonthStatusRow[]> {
-    // Half a year per statement, both at once on their own connections: each reads its own index range,
-    // and the database's cores weigh and group them side by side (one statement used one core for ~150 ms).
-    const parts = await Promise.all(YEAR_PARTS.map(([from, to]) => this.yearRowsPart(year, from, to)));
-    return parts.flat();
-  }
-
-  /** yearRows for the summary months from..to (see YEAR_PARTS). */
-  private async yearRowsPart(year: number, from: number, to: number): Promise<MonthStatusRow[]> {
-    const packed = await this.db.one<{ cells: string }>(
-      `select coalesce(string_agg(c.cell, chr(31)), '') as cells
-         from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
-                 from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
-                              nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
-                         from task_month_total s
-                        where s.month > $1::int * 100 + $2::int and s.month <= $1::int * 100 + $3::int and s.count <> 0) t
-                 ${WEIGHT_JOINS}
-                group by t.employee, t.month, t.status
-                union all
-               select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
-                 from penalty p where p.date between $1::int * 10000 + ($2::int + 1) * 100 + 1 and $1::int * 10000 + least($3::int, 12) * 100 + 31
-                group by p.employee, p.date / 100 % 100) c`,
-      [year, from, to],
+  async yearPart(year: number, range: EmployeeRange): Promise<YearPart> {
+    const part = await this.db.one<{ employees: YearEmployee[]; cells: string }>(
+      `select (select coalesce(json_agg(json_build_array(e.id, e.join_date, rb.benchmark, rls.scale, pb.scale) order by e.id), '[]')
+                 from employee e ${BENCHMARK_JOINS}
+                where e.role <> 1 and ${inRange('e.id')}) as employees,
+              (select coalesce(string_agg(c.cell, chr(31)), '')
+                 from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
+                         from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
+                                      nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
+                                 from task_month_total s
+                                where (s.month - 1) / 100 = $1::int and s.count <> 0 and ${inRange('s.employee')}) t
+                         ${WEIGHT_JOINS}
+                        group by t.employee, t.month, t.status
+                        union all
+                       select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
+                         from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231 and ${inRange('p.employee')}
+                        group by p.employee, p.date / 100 % 100) c) as cells`,
+      [year, range.from ?? null, range.to ?? null],
     );
-    const v = packed?.cells ? packed.cells.split('\x1f') : [];
+    const v = part?.cells ? part.cells.split('\x1f') : [];
     const rows: MonthStatusRow[] = [];
     for (let i = 0; i + 4 < v.length; i += 5) {
       const yyyymm = Number(v[i + 1]);
@@ -283,7 +293,20 @@ export class DashboardRepository {
         status: Number(v[i + 2]), count: Number(v[i + 3]), score: Number(v[i + 4]),
       });
     }
-    return rows;
+    return { employees: part?.employees ?? [], rows };
+  }
+
+  /**
+   * Ids that cut the report's employees into `parts` ranges of about as many each (yearPart): the id at
+   * each k/parts of the id column's order, without repeats. Any ids make a valid cut; these balance it.
+   */
+  async employeeCuts(parts: number): Promise<string[]> {
+    const at = Array.from({ length: parts - 1 }, (_, k) => (k + 1) / parts);
+    const row = await this.db.one<{ cuts: (string | null)[] | null }>(
+      `select percentile_disc($1::float8[]) within group (order by e.id) as cuts from employee e where e.role <> 1`,
+      [at],
+    );
+    return [...new Set((row?.cuts ?? []).filter((id): id is string => id !== null))];
   }
 
   /**

@@ -7,12 +7,12 @@ import {
 } from '@studio/domain';
 import type { AuthUser } from '../../common/auth-user';
 import { Clock } from '../../common/clock';
-import { keepJson, type KeptJson } from '../../common/kept-json';
+import { PartsAnswer } from '../../common/kept-json';
 import { forbidden, notFound } from '../../common/domain-error';
 import { APP_CONFIG, type AppConfig } from '../../config';
 import { PermissionsService } from '../permissions/permissions.service';
-import { addToYear, YEAR_SUMS, yearlyReportJson, type YearlyReport, type YearOfEmployee } from './yearly-report-json';
-import { DashboardRepository, type MonthStatusRow, type ScoredEmployee } from './dashboard.repository';
+import { addToYear, YEAR_SUMS, YearlyReportWriter, type YearlyReport, type YearOfEmployee } from './yearly-report-json';
+import { DashboardRepository, type EmployeeRange, type MonthStatusRow, type ScoredEmployee, type YearEmployee } from './dashboard.repository';
 
 export interface ViewableEmployee {
   id: string;
@@ -22,6 +22,12 @@ export interface ViewableEmployee {
 
 /** The yearly aggregation is a year's summary: a result this young is served again (docs/scoring.md). */
 const YEARLY_CACHE_MS = 30_000;
+/**
+ * The yearly report is read in this many ranges of employees, YEAR_READS at a time: the database weighs a
+ * range on each core while the app writes and deflates the range before, and the first bytes leave early.
+ */
+const YEAR_RANGES = 4;
+const YEAR_READS = 2;
 
 function lastDayOf(m: YearMonth): number {
   return ymdOf(m.year, m.month, daysInMonth(m.year, m.month));
@@ -54,7 +60,7 @@ function scoresByEmployeeMonth(rows: readonly MonthStatusRow[]): Map<string, Mon
 
 @Injectable()
 export class DashboardService {
-  private readonly yearly = new Map<number, { at: number; json: Promise<KeptJson> }>();
+  private readonly yearly = new Map<number, { at: number; answer: PartsAnswer }>();
 
   constructor(
     private readonly repo: DashboardRepository,
@@ -206,24 +212,27 @@ export class DashboardService {
   }
 
   /**
-   * The yearly report as JSON bytes, kept YEARLY_CACHE_MS per year: one computation serves concurrent
-   * callers, and a kept answer is written as it is (2,000 employees x 12 months is megabytes of JSON).
+   * The yearly report's JSON, kept YEARLY_CACHE_MS per year: one computation serves concurrent callers
+   * (each sent its parts as they come), and a kept answer is written as it is (2,000 employees x 12 months
+   * is megabytes of JSON).
    */
-  yearlyReportJson(year: number): Promise<KeptJson> {
+  yearlyReportAnswer(year: number): PartsAnswer {
     const now = Date.now();
     const hit = this.yearly.get(year);
-    if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.json;
-    const json = this.yearlyReportBytes(year).then((bytes) => keepJson(bytes));
+    if (hit && now - hit.at < YEARLY_CACHE_MS) return hit.answer;
+    const answer = new PartsAnswer(this.yearlyReportParts(year));
     if (hit) {
       // Stale: the kept answer is served while the new one is computed (once), then replaces it.
       hit.at = now;
-      json.then(() => this.yearly.set(year, { at: Date.now(), json }), () => undefined);
-      return hit.json;
+      answer.whole.then(() => this.yearly.set(year, { at: Date.now(), answer }), () => undefined);
+      return hit.answer;
     }
-    json.catch(() => this.yearly.delete(year));
+    answer.whole.catch(() => {
+      if (this.yearly.get(year)?.answer === answer) this.yearly.delete(year);
+    });
     if (this.yearly.size > 20) this.yearly.clear();
-    this.yearly.set(year, { at: now, json });
-    return json;
+    this.yearly.set(year, { at: now, answer });
+    return answer;
   }
 
   /** At each start: the kept month summary follows the company zone (rebuilt only when it changed). */
@@ -232,16 +241,38 @@ export class DashboardService {
   }
 
   /**
-   * The yearly report's JSON (what yearlyReportJson keeps), from the kept summary or with `source` 'tasks'
-   * from the task table (the check of the summary, decision 052). Every employee with a task or penalty in
-   * the year: twelve monthly rows each. A month's benchmark is the employee's current one for the months
-   * from their join month up to the current month, else 0.
+   * The yearly report's JSON in parts (what yearlyReportAnswer keeps), from the kept summary, or with
+   * `source` 'tasks' from the task table in one part (the check of the summary, decision 052). Every
+   * employee with a task or penalty in the year, by id: twelve monthly rows each. A month's benchmark is
+   * the employee's current one for the months from their join month up to the current month, else 0.
    */
-  async yearlyReportBytes(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<Buffer> {
-    const [rows, employees] = await Promise.all([
-      source === 'kept' ? this.repo.yearRows(year) : this.repo.yearRowsFromTasks(year, this.config.timeZone),
-      this.repo.allEmployees(),
-    ]);
+  async *yearlyReportParts(year: number, source: 'kept' | 'tasks' = 'kept'): AsyncGenerator<Buffer> {
+    const writer = new YearlyReportWriter(year);
+    if (source === 'tasks') {
+      const [rows, employees] = await Promise.all([this.repo.yearRowsFromTasks(year, this.config.timeZone), this.repo.allEmployees()]);
+      const all: YearEmployee[] = employees.map((e) => [e.id, e.joinDate, e.roleBenchmark, e.roleLevelScale, e.performanceBenchmark]);
+      yield writer.part(this.yearsOf(year, all, rows), true);
+      return;
+    }
+    const cuts = await this.repo.employeeCuts(YEAR_RANGES);
+    const ranges: EmployeeRange[] = [...cuts, undefined].map((to, k) => ({ from: k ? cuts[k - 1] : undefined, to }));
+    const reads: Promise<{ employees: YearEmployee[]; rows: MonthStatusRow[] }>[] = [];
+    const read = (k: number) => {
+      if (k >= ranges.length) return;
+      reads[k] = this.repo.yearPart(year, ranges[k]);
+      // Awaited in order below; one that fails while an earlier is awaited is not an unhandled rejection.
+      reads[k].catch(() => undefined);
+    };
+    for (let k = 0; k < YEAR_READS; k++) read(k);
+    for (let k = 0; k < ranges.length; k++) {
+      const { employees, rows } = await reads[k];
+      read(k + YEAR_READS);
+      yield writer.part(this.yearsOf(year, employees, rows), k === ranges.length - 1);
+    }
+  }
+
+  /** The employees' years with a task or penalty among `rows`, in the employees' order. */
+  private yearsOf(year: number, employees: readonly YearEmployee[], rows: readonly MonthStatusRow[]): YearOfEmployee[] {
     const sums = new Map<string, Float64Array>();
     for (const r of rows) {
       if (r.month < 1 || r.month > 12) continue;
@@ -251,14 +282,21 @@ export class DashboardService {
     }
     const current = monthKey(this.currentMonth());
     const years: YearOfEmployee[] = [];
-    for (const e of employees) {
-      const mine = sums.get(e.id);
+    for (const [id, joinDate, roleBenchmark, roleLevelScale, performanceBenchmark] of employees) {
+      const mine = sums.get(id);
       if (!mine) continue;
-      const benchmark = benchmarkOf(e);
-      const joined = e.joinDate ? Math.floor(e.joinDate / 100) : 0;
-      years.push({ employee: e.id, sums: mine, benchmarkOf: (month) => (year * 100 + month <= current && year * 100 + month >= joined ? benchmark : 0) });
+      const benchmark = monthlyBenchmark({ roleBenchmark, roleLevelScale, performanceBenchmark });
+      const joined = joinDate ? Math.floor(joinDate / 100) : 0;
+      years.push({ employee: id, sums: mine, benchmarkOf: (month) => (year * 100 + month <= current && year * 100 + month >= joined ? benchmark : 0) });
     }
-    return yearlyReportJson(year, years);
+    return years;
+  }
+
+  /** The yearly report's JSON bytes (yearlyReportParts joined). */
+  async yearlyReportBytes(year: number, source: 'kept' | 'tasks' = 'kept'): Promise<Buffer> {
+    const parts: Buffer[] = [];
+    for await (const part of this.yearlyReportParts(year, source)) parts.push(part);
+    return Buffer.concat(parts);
   }
 
   /** The yearly report's JSON text (the tests compare the kept summary's with the task table's). */

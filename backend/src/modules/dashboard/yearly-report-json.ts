@@ -29,32 +29,153 @@ function num(n: number): string {
   return Number.isFinite(n) ? String(n) : 'null';
 }
 
+/** Below this a round2 figure's text is its cents with a point: no other decimal reads back as the same double. */
+const CENTS_EXACT = 1e13;
+/** Below this an integer's text is its digits. */
+const INTEGER_EXACT = 1e15;
+
+/**
+ * ASCII bytes into a growing buffer. Figures are written digit by digit: 250,000 Number-to-string
+ * conversions and a 6 MB string then encoded were most of the yearly report's build.
+ */
+class AsciiWriter {
+  buf: Buffer;
+  pos = 0;
+
+  constructor(size: number) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
+
+  /** Room for n more bytes. */
+  room(n: number): void {
+    if (this.pos + n <= this.buf.length) return;
+    const next = Buffer.allocUnsafe(Math.max(this.buf.length * 2, this.pos + n));
+    this.buf.copy(next, 0, 0, this.pos);
+    this.buf = next;
+  }
+
+  bytes(b: Uint8Array): void {
+    this.room(b.length);
+    this.buf.set(b, this.pos);
+    this.pos += b.length;
+  }
+
+  byte(c: number): void {
+    this.room(1);
+    this.buf[this.pos++] = c;
+  }
+
+  text(s: string): void {
+    this.bytes(Buffer.from(s));
+  }
+
+  /** A non-negative safe integer's digits (room already made). */
+  private digits(n: number): void {
+    if (n < 10) {
+      this.buf[this.pos++] = 48 + n;
+      return;
+    }
+    let len = 1;
+    for (let p = 10; p <= n; p *= 10) len++;
+    let at = this.pos + len;
+    this.pos = at;
+    while (n >= 10) {
+      const d = n % 10;
+      this.buf[--at] = 48 + d;
+      n = (n - d) / 10;
+    }
+    this.buf[--at] = 48 + n;
+  }
+
+  /** A figure as JSON.stringify writes it. */
+  number(n: number): void {
+    this.room(24);
+    if (Number.isInteger(n) && n > -INTEGER_EXACT && n < INTEGER_EXACT) {
+      if (n < 0) {
+        this.buf[this.pos++] = 45;
+        n = -n;
+      }
+      this.digits(n);
+    } else {
+      this.text(num(n));
+    }
+  }
+
+  /** round2(value) as JSON.stringify writes it: its cents, with a point before the last two digits, trailing zeros cut. */
+  score(value: number): void {
+    const r = round2(value);
+    if (!(r > -CENTS_EXACT && r < CENTS_EXACT)) {
+      this.text(num(r));
+      return;
+    }
+    this.room(24);
+    let c = Math.round(r * 100);
+    if (c < 0) {
+      this.buf[this.pos++] = 45;
+      c = -c;
+    }
+    const cents = c % 100;
+    this.digits((c - cents) / 100);
+    if (cents === 0) return;
+    this.buf[this.pos++] = 46;
+    const tenths = (cents - (cents % 10)) / 10;
+    this.buf[this.pos++] = 48 + tenths;
+    if (cents % 10) this.buf[this.pos++] = 48 + (cents % 10);
+  }
+}
+
+/** Each employee's year is about 3 KB of JSON. */
+const BYTES_PER_EMPLOYEE = 3400;
+const ascii = (s: string) => Buffer.from(s, 'latin1');
+
 /**
  * The yearly report's JSON bytes, exactly JSON.stringify({ reports: MonthlyReportRow rows }) (scores
- * rounded to two decimals). Written as text per employee and encoded at once: 24,000 rows built as
- * objects, stringified into one 6 MB string and then encoded took about twice as long, and far more on a
- * process's first call (decision 052, addendum 3).
+ * rounded to two decimals), written as bytes and in parts: `part` writes the next employees, in order,
+ * the first part opening the document and the last closing it. 24,000 rows built as objects and
+ * stringified into one 6 MB string, then encoded, took several times as long, and far more on a process's
+ * first call (decision 052, addenda 3 and 4).
  */
-export function yearlyReportJson(year: number, employees: Iterable<YearOfEmployee>): Buffer {
-  const prefix = Array.from({ length: 12 }, (_, m) =>
-    PAIRS.map((p, k) => [`${k === 0 ? `{"year":${year},"month":${m + 1},` : ','}"${p}Count":`, `,"${p}Score":`]));
-  const parts: Buffer[] = [Buffer.from('{"reports":[')];
-  let first = true;
-  for (const e of employees) {
-    let s = `${first ? '' : ','}{"employee":${JSON.stringify(e.employee)},"monthlyReports":[`;
-    first = false;
-    for (let m = 0; m < 12; m++) {
-      const at = m * PAIRS.length * 2;
-      if (m > 0) s += ',';
-      for (let k = 0; k < PAIRS.length; k++) {
-        s += prefix[m][k][0] + num(e.sums[at + 2 * k]) + prefix[m][k][1] + num(round2(e.sums[at + 2 * k + 1]));
-      }
-      s += `,"benchmark":${num(e.benchmarkOf(m + 1))}}`;
-    }
-    parts.push(Buffer.from(`${s}]}`));
+export class YearlyReportWriter {
+  private readonly prefixes: Buffer[][][];
+  private readonly benchmark = ascii(',"benchmark":');
+  private started = false;
+  private written = 0;
+
+  constructor(private readonly year: number) {
+    this.prefixes = Array.from({ length: 12 }, (_, m) =>
+      PAIRS.map((p, k) => [ascii(`${k === 0 ? `${m > 0 ? ',' : ''}{"year":${year},"month":${m + 1},` : ','}"${p}Count":`), ascii(`,"${p}Score":`)]));
   }
-  parts.push(Buffer.from(']}'));
-  return Buffer.concat(parts);
+
+  part(employees: readonly YearOfEmployee[], last: boolean): Buffer {
+    const w = new AsciiWriter(employees.length * BYTES_PER_EMPLOYEE + 64);
+    if (!this.started) w.text('{"reports":[');
+    this.started = true;
+    for (const e of employees) {
+      w.text(`${this.written++ ? ',' : ''}{"employee":${JSON.stringify(e.employee)},"monthlyReports":[`);
+      for (let m = 0; m < 12; m++) {
+        const at = m * PAIRS.length * 2;
+        const prefixes = this.prefixes[m];
+        for (let k = 0; k < PAIRS.length; k++) {
+          w.bytes(prefixes[k][0]);
+          w.number(e.sums[at + 2 * k]);
+          w.bytes(prefixes[k][1]);
+          w.score(e.sums[at + 2 * k + 1]);
+        }
+        w.bytes(this.benchmark);
+        w.number(e.benchmarkOf(m + 1));
+        w.byte(0x7d); // }
+      }
+      w.byte(0x5d); // ]
+      w.byte(0x7d);
+    }
+    if (last) w.text(']}');
+    return w.buf.subarray(0, w.pos);
+  }
+}
+
+/** The whole report in one part (YearlyReportWriter). */
+export function yearlyReportJson(year: number, employees: readonly YearOfEmployee[]): Buffer {
+  return new YearlyReportWriter(year).part(employees, true);
 }
 
 /** What yearlyReportJson writes, as the API's client reads it back (the endpoint table's answer). */

@@ -9,10 +9,10 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
  * the end instant's month in the zone of `task_month_zone`, else deadline / 100 as written.
  */
 @Entity({ tableName: 'task_month_total' })
-// The yearly report's read of a year of cells, index-only (decision 052, addendum 2).
+// The yearly report's read of a year of cells by ranges of employees, index-only (decision 052, addenda 2 and 4).
 @Index({
-  name: 'task_month_total_read_index',
-  expression: 'create index if not exists "task_month_total_read_index" on "task_month_total" ("month") include ("employee", "status", "project_id", "role", "efficiency", "benchmark", "creative_type", "task_score", "count", "score")',
+  name: 'task_month_total_year_index',
+  expression: 'create index if not exists "task_month_total_year_index" on "task_month_total" (((month - 1) / 100), "employee") include ("month", "status", "project_id", "role", "efficiency", "benchmark", "creative_type", "task_score", "count", "score")',
 })
 export class TaskMonthTotal {
   @PrimaryKey({ type: 'integer', autoincrement: false }) month!: number;
