@@ -90,6 +90,12 @@ describe('files', () => {
     expect(vector.headers['content-disposition']).toMatch(/^attachment/);
   });
 
+  it('takes uploads again after the incoming folder is removed while the app runs', async () => {
+    rmSync(path.join(DATA_DIR, 'uploads', '.incoming'), { recursive: true, force: true });
+    const [file] = (await upload().attach('files', Buffer.from('again'), { filename: 'again.txt', contentType: 'text/plain' }).expect(201)).body.files;
+    expect((await fetch(file.url as string).expect(200)).body.toString()).toBe('again');
+  });
+
   it('encodes a non-ASCII name for the download', async () => {
     const [file] = (await upload().attach('files', Buffer.from('x'), { filename: 'Hợp đồng.pdf', contentType: 'application/pdf' }).expect(201)).body.files;
     const res = await fetch(file.url).expect(200);

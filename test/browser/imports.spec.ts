@@ -72,7 +72,10 @@ async function workbook(header: string[], rows: Cells[]): Promise<Buffer> {
 
 async function upload(p: Page, name: string, buffer: Buffer) {
   await p.locator('input[type="file"]').setInputFiles({ name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer });
-  await p.locator('[data-review]').waitFor();
+  // The review, or the refusal the screen shows instead (its code and text say why in the failure).
+  await p.locator('[data-review], [data-problem]').first().waitFor();
+  const problem = p.locator('[data-problem]');
+  if (await problem.count()) throw new Error(`the upload was refused: ${await problem.getAttribute('data-problem')}: ${await problem.innerText()}`);
 }
 
 /**

@@ -15,7 +15,7 @@ type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 interface Multer { single(field: string): Middleware; any(): Middleware }
 interface MulterFactory {
   (options: Record<string, unknown>): Multer;
-  diskStorage(options: { destination: string }): unknown;
+  diskStorage(options: { destination: (req: Request, file: unknown, done: (error: Error | null, dir: string) => void) => void }): unknown;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const multer: MulterFactory = require('multer');
@@ -44,7 +44,9 @@ export function uploadedFiles(req: Request): UploadedFile[] {
   return r.files ?? (r.file ? [r.file] : []);
 }
 
-function uploadError(error: unknown, options: MultipartOptions): DomainError {
+function uploadError(error: unknown, options: MultipartOptions): unknown {
+  // The server's own disk (no folder, no space, no file handle) is no fault of the request: not a 400.
+  if ((error as { syscall?: string }).syscall) return error;
   const code = (error as { code?: string }).code;
   if (code === 'LIMIT_FILE_SIZE') return new DomainError(options.tooLarge);
   if (code === 'LIMIT_FILE_COUNT') return new DomainError(options.tooMany ?? 'common.validation', 400);
@@ -64,8 +66,13 @@ export function MultipartInterceptor(options: MultipartOptions): Type<NestInterc
     private readonly upload: Middleware;
 
     constructor(@Inject(APP_CONFIG) config: AppConfig) {
+      const incoming = incomingDir(config);
       const parser = multer({
-        storage: multer.diskStorage({ destination: incomingDir(config) }),
+        // Made again for each file if need be (multer makes a fixed folder once, at start): a folder
+        // removed while the app runs (a cleanup of DATA_DIR) would fail every upload until a restart.
+        storage: multer.diskStorage({
+          destination: (_req, _file, done) => void fs.mkdir(incoming, { recursive: true }).then(() => done(null, incoming), (error: Error) => done(error, incoming)),
+        }),
         limits: {
           fileSize: options.maxFileSize,
           files: 'any' in options.file ? options.file.maxCount : 1,
