@@ -366,7 +366,7 @@ describe('employee import (POST /api/hr/employees/import)', () => {
       await post(await xlsx([HEADER, person(), person({ personalEmail: 'bad' })]), { dryRun: 'true' }).expect(200);
       // Status and body together: a full-suite run once answered 400 here, and the body names which refusal.
       const refused = await post(await xlsx([HEADER, person(), person({ personalEmail: 'bad' })]), {});
-      expect({ status: refused.status, body: refused.body as unknown }).toMatchObject({ status: 422 });
+      expect([refused.status, refused.body as unknown]).toEqual([422, expect.anything()]);
       expect(await audits()).toBe(before);
       await post(await xlsx([HEADER, person(), person({ personalEmail: 'bad' })]), { onlyValid: 'true' }, 'Nhân sự tháng 1.xlsx').expect(200);
       expect(await audits()).toBe(before + 1);

@@ -45,10 +45,13 @@ describe('kept JSON', () => {
       }
       return { source: source(), next: () => gates[released++].resolve(), fail: () => gates[released].reject(new Error('read failed')) };
     };
-    const served = (answer: () => PartsAnswer) => {
+    const served = (answer: () => PartsAnswer, arrived: () => void = () => undefined) => {
       const app = express();
       app.use(httpCompression());
-      app.get('/a', (req, res, next) => void sendAnswer(req, res, answer()).catch((error: Error) => next(error)));
+      app.get('/a', (req, res, next) => {
+        arrived();
+        void sendAnswer(req, res, answer()).catch((error: Error) => next(error));
+      });
       app.use((error: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => void res.status(503).json({ error: error.message }));
       return app;
     };
@@ -62,7 +65,10 @@ describe('kept JSON', () => {
     it('a caller while it is made gets each part as it comes, as one gzip; a caller after gets the kept whole', async () => {
       const g = gated(parts);
       const answer = new PartsAnswer(g.source);
-      const app = served(() => answer);
+      let arrivals = 0;
+      let bothArrived: () => void = () => undefined;
+      const arrivedBoth = new Promise<void>((resolve) => { bothArrived = resolve; });
+      const app = served(() => answer, () => { if (++arrivals === 2) bothArrived(); });
       const server = app.listen(0);
       const { port } = server.address() as AddressInfo;
       // The wire's bytes as they are, not inflated by a client: the member's header, the parts' deflates and the trailer (CRC-32, size).
@@ -74,7 +80,8 @@ describe('kept JSON', () => {
         }).on('error', reject);
       });
       const identity = request(app).get('/a').set('Accept-Encoding', 'identity').then((r) => r);
-      // The parts are released one by one while both requests wait on them.
+      // The parts are released one by one once both requests wait on them.
+      await arrivedBoth;
       for (let k = 0; k < parts.length; k++) {
         await new Promise((r) => setTimeout(r, 20));
         expect(answer.kept).toBeUndefined();
@@ -106,11 +113,21 @@ describe('kept JSON', () => {
 
       const after = gated(parts);
       const failsLater = new PartsAnswer(after.source);
-      const cut = request(served(() => failsLater)).get('/a').set('Accept-Encoding', 'gzip').then(() => 'answered', () => 'cut');
+      const server = served(() => failsLater).listen(0);
+      const { port } = server.address() as AddressInfo;
+      // The failure comes once the client has the status and the first part: the connection must be cut.
+      const cut = new Promise<string>((resolve) => {
+        get({ port, path: '/a', headers: { 'accept-encoding': 'gzip' } }, (res) => {
+          res.once('data', () => after.fail());
+          res.on('error', () => resolve('cut'));
+          res.on('aborted', () => resolve('cut'));
+          res.on('end', () => resolve(res.complete ? 'answered' : 'cut'));
+          res.resume();
+        }).on('error', () => resolve('cut'));
+      });
       after.next();
-      await new Promise((r) => setTimeout(r, 20));
-      after.fail();
       expect(await cut).toBe('cut');
+      server.close();
       await expect(failsLater.whole).rejects.toThrow('read failed');
     });
   });
