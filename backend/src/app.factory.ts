@@ -9,9 +9,9 @@ import { EmptyBodyPipe } from './common/body.pipe';
 import { DomainError } from './common/domain-error';
 import { cleanInput } from './common/request-input';
 import { httpCompression } from './common/compression';
-import { apiRoutesFirst } from './common/route-order';
+import { ApiRoutes } from './common/api-routes';
 import { JsonReplyExpressAdapter } from './common/json-reply.adapter';
-import { hasBody, sequence } from './common/middleware-chain';
+import { hasBody, sequence, under } from './common/middleware-chain';
 import { InputValidationPipe } from './common/validation.pipe';
 import { createJsonLoggers, JsonNestLogger, nestLevels, observeRequests } from './common/request-log';
 import { securityHeaders } from './common/security-headers';
@@ -89,14 +89,16 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Every request, pages included: X-Request-Id, the duration histogram, the JSON request line (decision 035).
   const metrics = app.get(Metrics);
   // Then pages and API answers above 1 KB; static files were compressed at build (decision 044).
-  // Middleware of every request are grouped, one Express layer per group (decision 053).
-  app.use(sequence(observeRequests(metrics, json?.requests), httpCompression()));
-  // Outside /api: neither the admission bound, the API guard, nor the Remix handler (mounted later).
-  http.get('/metrics', metrics.handler);
-  app.use(sequence(cspNonce, securityHeaders()));
   // No NUL character and no deep nesting in the path, query or body of any API request.
   const apiMiddleware = sequence(app.get(Admission).middleware, apiBodyParsers(config.bodyLimit), cleanInput);
-  app.use('/api', apiMiddleware);
+  // The middleware of every request, then the API's routes, are one Express layer: the router's walk
+  // and match per layer was the largest framework cost of a small API call (decision 053, addendum 7).
+  const apiRoutes = new ApiRoutes();
+  app.use(sequence(
+    observeRequests(metrics, json?.requests), httpCompression(), cspNonce, securityHeaders(), under('/api', apiMiddleware), apiRoutes.dispatch,
+  ));
+  // Outside /api: neither the admission bound, the API guard, nor the Remix handler (mounted later).
+  http.get('/metrics', metrics.handler);
   app.setGlobalPrefix('api');
   app.useGlobalFilters(new AllExceptionsFilter());
   // A missing body is {} everywhere (EmptyBodyPipe), then DTOs are validated (a query's unknown parameters dropped).
@@ -120,6 +122,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
 
   if (options.web ?? config.serveWeb) await mountWeb(app, config);
   await app.init();
-  apiRoutesFirst(http, apiMiddleware);
+  apiRoutes.take(http);
   return app;
 }

@@ -1,6 +1,6 @@
 import express from 'express';
 import request from 'supertest';
-import { hasBody, sequence } from './middleware-chain';
+import { hasBody, sequence, under } from './middleware-chain';
 
 describe('sequence', () => {
   const app = express();
@@ -41,5 +41,23 @@ describe('hasBody', () => {
     expect(hasBody(req({ 'content-length': '' }))).toBe(true);
     expect(hasBody(req({ 'content-length': 'x' }))).toBe(false);
     expect(hasBody(req({ 'transfer-encoding': 'chunked' }))).toBe(true);
+  });
+});
+
+describe('under', () => {
+  it('runs its handler for the prefix and the paths under it, in any case, as app.use(prefix) mounts it, and leaves req.url whole', async () => {
+    const mounted = express();
+    const plain = express();
+    const seen: Record<string, string[]> = { mounted: [], plain: [] };
+    const note = (to: string[]) => (req: express.Request, _res: express.Response, next: express.NextFunction) => { to.push(req.originalUrl); next(); };
+    mounted.use('/api', note(seen.mounted));
+    plain.use(under('/api', note(seen.plain)));
+    for (const app of [mounted, plain]) app.use((req, res) => void res.json({ url: req.url }));
+    for (const path of ['/api', '/api/', '/API/Tasks', '/api/x?y=1', '/apiary', '/ap', '/x/api']) {
+      expect((await request(plain).get(path)).body.url).toBe(path);
+      await request(mounted).get(path);
+    }
+    expect(seen.plain).toEqual(seen.mounted);
+    expect(seen.plain).toEqual(['/api', '/api/', '/API/Tasks', '/api/x?y=1']);
   });
 });

@@ -33,3 +33,14 @@ export function sequence(...handlers: Middleware[]): (req: Request, res: Respons
 export function hasBody(req: Request): boolean {
   return req.headers['transfer-encoding'] !== undefined || !Number.isNaN(Number(req.headers['content-length']));
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `handler` for `prefix` and the paths under it, as `app.use(prefix, handler)` mounts it (any case),
+ * except that `req.url` is left whole (none of the handlers given here reads it); others go on.
+ */
+export function under(prefix: string, handler: Middleware): Middleware {
+  const pattern = new RegExp(`^${escapeRegExp(prefix)}(?:/|$)`, 'i');
+  return (req, res, next) => (pattern.test(req.path) ? handler(req, res, next) : next());
+}
