@@ -46,6 +46,16 @@ async function configure(url) {
   }
 }
 
+async function vacuum(url, tables) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    await c.query(`vacuum (analyze) ${tables.join(', ')}`);
+  } finally {
+    await c.end();
+  }
+}
+
 export async function runDashboardBench({ results, log = console.log }) {
   let url;
   try {
@@ -57,7 +67,15 @@ export async function runDashboardBench({ results, log = console.log }) {
   }
   const { marker, reason } = await readMarker(url);
   if (marker) {
-    await resetRuns(url, marker);
+    const removed = await resetRuns(url, marker);
+    // Rows the load part wrote, now deleted: their dead versions (and the month summary's, rewritten by
+    // the task triggers) make the year's index-only read visit the heap until autovacuum comes by, a
+    // minute or more later. The budgets are for a database at rest, as autovacuum leaves it.
+    if (removed.tasks || removed.tickets || removed.notifications) {
+      const t0 = Date.now();
+      await vacuum(url, ['task', 'task_month_total', 'ticket', 'notification']);
+      log(`\nDashboard bench: the load part's ${removed.tasks} tasks deleted and vacuumed (${((Date.now() - t0) / 1000).toFixed(1)} s), as autovacuum would`);
+    }
   } else {
     log(`\nDashboard bench: loading the studio into ${LOAD_DATABASE} (${reason}); once, about two minutes`);
     url = await ensureDatabase({ fresh: true });
