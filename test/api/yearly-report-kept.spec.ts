@@ -344,6 +344,14 @@ describe('the yearly report from the month summary kept on write', () => {
     await expectKept();
   });
 
+  it('the summary is vacuumed at 1 % of dead rows, so its year read stays index-only (decision 052, addendum 5)', async () => {
+    const [{ options }] = await w.q(`select reloptions as options from pg_class where relname = 'task_month_total' and relkind = 'r'`);
+    expect(options).toEqual(expect.arrayContaining([
+      'autovacuum_vacuum_scale_factor=0.01', 'autovacuum_vacuum_threshold=1000',
+      'autovacuum_vacuum_insert_scale_factor=0.01', 'autovacuum_vacuum_insert_threshold=1000',
+    ]));
+  });
+
   it('read in ranges of employees, the report is the aggregation\'s whatever the cuts; the cuts balance the ids in their order', async () => {
     const repo = t.app.get(DashboardRepository);
     const ids = (await w.q(`select id from employee where role <> 1 order by id`)).map((r) => r.id as string);

@@ -8,6 +8,7 @@ import { Migration20261202060000TaskCreativeType } from './Migration202612020600
 import { Migration20261202070000TaskMonthTotalsCreative } from './Migration20261202070000TaskMonthTotalsCreative';
 import { Migration20261202120000TaskMonthTotalReadIndex } from './Migration20261202120000TaskMonthTotalReadIndex';
 import { Migration20261202180000TaskMonthTotalYearIndex } from './Migration20261202180000TaskMonthTotalYearIndex';
+import { Migration20261202220000TaskMonthTotalAutovacuum } from './Migration20261202220000TaskMonthTotalAutovacuum';
 import { Migration20261127141000ImportAudit } from './Migration20261127141000ImportAudit';
 import { Migration20261127005154TicketWithdrawn } from './Migration20261127005154TicketWithdrawn';
 import { Migration20261127120000ScoreLedgerAppendOnly } from './Migration20261127120000ScoreLedgerAppendOnly';
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261202070000TaskMonthTotalsCreative', class: Migration20261202070000TaskMonthTotalsCreative },
   { name: 'Migration20261202120000TaskMonthTotalReadIndex', class: Migration20261202120000TaskMonthTotalReadIndex },
   { name: 'Migration20261202180000TaskMonthTotalYearIndex', class: Migration20261202180000TaskMonthTotalYearIndex },
+  { name: 'Migration20261202220000TaskMonthTotalAutovacuum', class: Migration20261202220000TaskMonthTotalAutovacuum },
 ];
