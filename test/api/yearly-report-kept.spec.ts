@@ -393,6 +393,14 @@ describe('the yearly report from the month summary kept on write', () => {
     expect((res.body.reports as Row[]).map((r) => r.employee)).toEqual([dev.id]);
   });
 
+  it('the warm-up at start runs the report\'s code on a made-up year, and keeps nothing of it', async () => {
+    // 4 ranges of 250 made-up employees: the whole made-up report, written and deflated.
+    const bytes = await reports.warmYearlyReport(1);
+    expect(bytes).toBeGreaterThan(1000 * 12 * 150);
+    const res = await w.api(w.admin).get('/api/dashboard/employee-yearly-report', { year: 2000 }).set('Accept-Encoding', 'identity').expect(200);
+    expect(res.body).toEqual({ reports: [] });
+  });
+
   it('a start in another zone rebuilds the summary in it, and once only', async () => {
     const repo = () => w.q(`select zone from task_month_zone`);
     expect(await reports.keepMonthTotals()).toBe(false); // already in the company zone

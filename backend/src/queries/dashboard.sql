@@ -114,21 +114,26 @@ select x.employee, $1::int / 100 as month, x.status::int as status, count(*)::in
         group by 1;
 
 -- DashboardRepository.yearPart (dashboard/dashboard.repository.ts)
-select (select coalesce(json_agg(json_build_array(e.id, e.join_date, rb.benchmark, rls.scale, pb.scale) order by e.id), '[]')
+select (select coalesce(json_agg(json_build_array(e.id, e.join_date, rb.benchmark, rls.scale, pb.scale, e.role_level) order by e.id), '[]')
                  from employee e ${BENCHMARK_JOINS}
                 where e.role <> 1 and ${inRange('e.id')}) as employees,
-              (select coalesce(string_agg(c.cell, chr(31)), '')
-                 from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
-                         from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
-                                      nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
-                                 from task_month_total s
-                                where (s.month - 1) / 100 = $1::int and s.count <> 0 and ${inRange('s.employee')}) t
-                         ${WEIGHT_JOINS}
-                        group by t.employee, t.month, t.status
-                        union all
-                       select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
+              (select coalesce(string_agg(c.cells, chr(30)), '')
+                 from (select s.employee || chr(31) || string_agg(concat_ws(',', s.month - $1::int * 100, s.status, s.project_id, s.role, s.efficiency,
+                                s.benchmark, s.count, s.score, nullif(s.creative_type, -1), case when s.creative_type <> -1 then s.task_score end), chr(31)) as cells
+                         from task_month_total s
+                        where (s.month - 1) / 100 = $1::int and s.count <> 0 and ${inRange('s.employee')}
+                        group by s.employee) c) as cells,
+              (select coalesce(string_agg(concat_ws(chr(31), p.employee, p.month, 0, p.count, p.score), chr(31)), '')
+                 from (select p.employee, $1::int * 100 + p.date / 100 % 100 as month, count(*) as count, coalesce(sum(p.score), 0) as score
                          from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231 and ${inRange('p.employee')}
-                        group by p.employee, p.date / 100 % 100) c) as cells;
+                        group by p.employee, p.date / 100 % 100) p) as penalties,
+              json_build_object(
+                'es', (select json_agg(json_build_array(type, scale)) from efficiency_scale),
+                'bs', (select json_agg(json_build_array(type, scale)) from benchmark_scale),
+                'ps', (select json_agg(json_build_array(role, role_level_user, role_level_project, scale)) from performance_scale),
+                'prl', (select json_agg(json_build_array(project_id, role, role_level)) from project_role_level),
+                'cs', (select json_agg(json_build_array(role, type, score)) from creative_score),
+                'cbr', (select json_agg(json_build_array(role, type, rate)) from creative_benchmark_rate)) as tables;
 
 -- DashboardRepository.employeeCuts (dashboard/dashboard.repository.ts)
 select percentile_disc($1::float8[]) within group (order by e.id) as cuts from employee e where e.role <> 1;

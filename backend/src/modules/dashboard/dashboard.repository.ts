@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { firstDayOf, type LedgerPenalty, type LedgerTask, type YearMonth } from '@studio/domain';
 import { Db } from '../../database/db';
 import { employeeName, employeeNameOrNull } from '../../database/sql';
+import { CellWeigher, groupCells, type WeightTables } from './year-cells';
 
 export interface ScoredEmployee {
   id: string;
@@ -113,6 +114,9 @@ export interface EmployeeRange {
 
 /** An employee's year in the report: id, join date (yyyymmdd) and the three inputs of their benchmark. */
 export type YearEmployee = [id: string, joinDate: number | null, roleBenchmark: number | null, roleLevelScale: number | null, performanceBenchmark: number | null];
+
+/** The same with the employee's role level (the performance scale of their cells). */
+type YearEmployeeWithLevel = [...YearEmployee, roleLevel: number | null];
 
 /** The yearly report's read of one range of employees (yearPart). */
 export interface YearPart {
@@ -254,46 +258,53 @@ export class DashboardRepository {
    * month 1-12, status), from the summary kept on write
    * (task_month_total, decision 052): a read of the year's cells instead of an aggregation of a year of
    * tasks. The summary holds unweighted sums per the columns a task's weight reads (project and role,
-   * efficiency, benchmark, a creative task's type and typed score: the cell's `score`, as WEIGHT reads it;
-   * its sum of final scores is the cell's `final_score`); each cell is weighed here by WEIGHT, the same joins and product as the
-   * aggregation's (the assignee's level and the project's level of the role as they are now), so a change
-   * of the scale tables or of a level is seen at once, without a rebuild. The month of a deadline is
-   * mapped to its place in the year as yearRowsFromTasks does; penalties are few and are aggregated here
-   * (status 0). The rows come as one text (employee, yyyymm, status, count, score, ... separated by
-   * U+001F): tens of thousands of rows through the driver cost more than the read. A weighted sum is
-   * float8 like the aggregation's (final score x weight per task there, cell sum x weight here; its text
-   * is the shortest that reads back as the same number). The report reads its ranges two at a time and
+   * efficiency, benchmark, a creative task's type and typed score). The statement only reads: it sends
+   * each employee's cells as text (groupCells says how) with the small scoring tables the weight reads,
+   * and the cells are weighed and grouped here (CellWeigher: WEIGHT's lookups and product, in its order,
+   * so each figure is the aggregation's float), with the assignee's level and the project's level of the
+   * role as they are now: a change of the scale tables or of a level is seen at once, without a rebuild.
+   * Weighing 100,000 cells in the database (five hash joins and a hash aggregate) took twice the
+   * database's time of this read, and the database's time is the report's critical path (decision 052,
+   * addendum 7). The month of a deadline is mapped to its place in the year as yearRowsFromTasks does;
+   * penalties are few and are aggregated here (status 0). The report reads its ranges two at a time and
    * writes each range's part while the next are read (DashboardService.yearlyReportParts).
    */
   async yearPart(year: number, range: EmployeeRange): Promise<YearPart> {
-    const part = await this.db.one<{ employees: YearEmployee[]; cells: string }>(
-      `select (select coalesce(json_agg(json_build_array(e.id, e.join_date, rb.benchmark, rls.scale, pb.scale) order by e.id), '[]')
+    const part = await this.db.one<{ employees: YearEmployeeWithLevel[]; cells: string; penalties: string; tables: WeightTables }>(
+      `select (select coalesce(json_agg(json_build_array(e.id, e.join_date, rb.benchmark, rls.scale, pb.scale, e.role_level) order by e.id), '[]')
                  from employee e ${BENCHMARK_JOINS}
                 where e.role <> 1 and ${inRange('e.id')}) as employees,
-              (select coalesce(string_agg(c.cell, chr(31)), '')
-                 from (select concat_ws(chr(31), t.employee, t.month, t.status, sum(t.count), sum(t.final_score::float8 * ${WEIGHT})) as cell
-                         from (select s.month, s.employee, s.status, s.project_id, s.role, s.efficiency, nullif(s.benchmark, -1) as benchmark,
-                                      nullif(s.creative_type, -1) as creative_type, s.task_score as score, s.count, s.score as final_score
-                                 from task_month_total s
-                                where (s.month - 1) / 100 = $1::int and s.count <> 0 and ${inRange('s.employee')}) t
-                         ${WEIGHT_JOINS}
-                        group by t.employee, t.month, t.status
-                        union all
-                       select concat_ws(chr(31), p.employee, $1::int * 100 + p.date / 100 % 100, 0, count(*), coalesce(sum(p.score), 0))
+              (select coalesce(string_agg(c.cells, chr(30)), '')
+                 from (select s.employee || chr(31) || string_agg(concat_ws(',', s.month - $1::int * 100, s.status, s.project_id, s.role, s.efficiency,
+                                s.benchmark, s.count, s.score, nullif(s.creative_type, -1), case when s.creative_type <> -1 then s.task_score end), chr(31)) as cells
+                         from task_month_total s
+                        where (s.month - 1) / 100 = $1::int and s.count <> 0 and ${inRange('s.employee')}
+                        group by s.employee) c) as cells,
+              (select coalesce(string_agg(concat_ws(chr(31), p.employee, p.month, 0, p.count, p.score), chr(31)), '')
+                 from (select p.employee, $1::int * 100 + p.date / 100 % 100 as month, count(*) as count, coalesce(sum(p.score), 0) as score
                          from penalty p where p.date between $1::int * 10000 + 101 and $1::int * 10000 + 1231 and ${inRange('p.employee')}
-                        group by p.employee, p.date / 100 % 100) c) as cells`,
+                        group by p.employee, p.date / 100 % 100) p) as penalties,
+              json_build_object(
+                'es', (select json_agg(json_build_array(type, scale)) from efficiency_scale),
+                'bs', (select json_agg(json_build_array(type, scale)) from benchmark_scale),
+                'ps', (select json_agg(json_build_array(role, role_level_user, role_level_project, scale)) from performance_scale),
+                'prl', (select json_agg(json_build_array(project_id, role, role_level)) from project_role_level),
+                'cs', (select json_agg(json_build_array(role, type, score)) from creative_score),
+                'cbr', (select json_agg(json_build_array(role, type, rate)) from creative_benchmark_rate)) as tables`,
       [year, range.from ?? null, range.to ?? null],
     );
-    const v = part?.cells ? part.cells.split('\x1f') : [];
-    const rows: MonthStatusRow[] = [];
+    if (!part) return { employees: [], rows: [] };
+    const levels = new Map<string, number | null>(part.employees.map((e) => [e[0], e[5]]));
+    const rows = groupCells(part.cells, levels, new CellWeigher(part.tables));
+    const v = part.penalties ? part.penalties.split('\x1f') : [];
     for (let i = 0; i + 4 < v.length; i += 5) {
       const yyyymm = Number(v[i + 1]);
       rows.push({
         employee: v[i], month: (Math.trunc(yyyymm / 100) - year) * 12 + (yyyymm % 100),
-        status: Number(v[i + 2]), count: Number(v[i + 3]), score: Number(v[i + 4]),
+        status: 0, count: Number(v[i + 3]), score: Number(v[i + 4]),
       });
     }
-    return { employees: part?.employees ?? [], rows };
+    return { employees: part.employees.map((e) => [e[0], e[1], e[2], e[3], e[4]]), rows };
   }
 
   /**
