@@ -4,13 +4,11 @@ import type { NextFunction, Request, Response } from 'express';
 /** An Express 5 route, as far as dispatching to it needs. */
 interface Route {
   path: string;
-  methods: Record<string, boolean>;
   _handlesMethod(method: string): boolean;
 }
 
 /** An Express 5 router layer (router 2.x): its matcher and its handler. */
 interface Layer {
-  handle: unknown;
   route?: Route;
   match(path: string): false | { params: Record<string, string>; path: string };
   handleRequest(req: Request, res: Response, next: NextFunction): void;
